@@ -7,8 +7,8 @@ import org.testcontainers.DockerClientFactory;
 
 /**
  * Skips every test, with a reason, when {@code chess.test.infra=containers} is asked for and no
- * Docker engine answers. Registered for every test through JUnit's extension auto-detection
- * ({@code META-INF/services}), switched on by the build's surefire configuration.
+ * Docker engine answers. Registered for every test through JUnit's extension auto-detection ({@code
+ * META-INF/services}), switched on by the build's surefire configuration.
  */
 public class InfrastructureCondition implements ExecutionCondition {
 

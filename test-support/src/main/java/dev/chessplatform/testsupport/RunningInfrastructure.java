@@ -34,8 +34,7 @@ public final class RunningInfrastructure {
   /** The infrastructure of this JVM, started now if it is not running yet. */
   public static synchronized RunningInfrastructure get() {
     if (instance == null) {
-      instance =
-          PlatformInfrastructure.containersMode() ? startContainers() : startEmbedded();
+      instance = PlatformInfrastructure.containersMode() ? startContainers() : startEmbedded();
       try {
         TopicCreator.createMissing(instance.kafkaBootstrapServers, Topics.ALL, (short) 1);
       } catch (Exception e) {
