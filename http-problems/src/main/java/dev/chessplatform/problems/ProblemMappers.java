@@ -14,8 +14,8 @@ import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
  * Turns every error a service can raise into {@code application/problem+json}: the one way of
- * answering errors across the platform. Mappers are chosen by the most specific exception type,
- * so the Jackson subtypes are named explicitly to win over Quarkus' built-in mappers.
+ * answering errors across the platform. Mappers are chosen by the most specific exception type, so
+ * the Jackson subtypes are named explicitly to win over Quarkus' built-in mappers.
  */
 public class ProblemMappers {
 

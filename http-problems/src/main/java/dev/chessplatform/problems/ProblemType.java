@@ -17,7 +17,8 @@ public record ProblemType(String slug, String title, int status) {
   /** Base of every type URI. The URIs are identifiers; the README documents each one. */
   public static final String BASE = "https://chess-platform.dev/problems/";
 
-  static final Set<String> STANDARD_MEMBERS = Set.of("type", "title", "status", "detail", "instance");
+  static final Set<String> STANDARD_MEMBERS =
+      Set.of("type", "title", "status", "detail", "instance");
 
   public static final ProblemType MALFORMED_REQUEST =
       new ProblemType("malformed-request", "The request body could not be read", 400);
@@ -43,6 +44,8 @@ public record ProblemType(String slug, String title, int status) {
       new ProblemType("rate-limited", "Too many requests", 429);
   public static final ProblemType INTERNAL =
       new ProblemType("internal-error", "An unexpected error occurred", 500);
+  public static final ProblemType BAD_GATEWAY =
+      new ProblemType("bad-gateway", "A service answered badly or not at all", 502);
   public static final ProblemType SERVICE_UNAVAILABLE =
       new ProblemType("service-unavailable", "The service is unavailable", 503);
   public static final ProblemType UPSTREAM_TIMEOUT =
@@ -74,6 +77,7 @@ public record ProblemType(String slug, String title, int status) {
       case 413 -> PAYLOAD_TOO_LARGE;
       case 415 -> UNSUPPORTED_MEDIA_TYPE;
       case 429 -> RATE_LIMITED;
+      case 502 -> BAD_GATEWAY;
       case 503 -> SERVICE_UNAVAILABLE;
       case 504 -> UPSTREAM_TIMEOUT;
       default -> status >= 500 ? INTERNAL : MALFORMED_REQUEST;

@@ -1,0 +1,23 @@
+package dev.chessplatform.game;
+
+import static io.restassured.RestAssured.given;
+
+import dev.chessplatform.testsupport.PlatformInfrastructure;
+import dev.chessplatform.testsupport.ServiceBasicsContract;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import org.hamcrest.Matchers;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+@QuarkusTestResource(PlatformInfrastructure.class)
+class GameServiceBasicsTest extends ServiceBasicsContract {
+
+  @Test
+  void theOpenApiDocumentDescribesTheGameEndpoints() {
+    given()
+        .get("/q/openapi?format=json")
+        .then()
+        .body("paths", Matchers.hasKey("/api/games/{gameId}/summary"));
+  }
+}

@@ -1,0 +1,125 @@
+package dev.chessplatform.gateway.api;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.openapi.OpenApiMerger;
+import dev.chessplatform.gateway.routing.ServiceRoutes;
+import io.smallrye.common.annotation.Blocking;
+import io.vertx.core.http.HttpServerRequest;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.logging.Logger;
+
+/** The platform as a whole: one OpenAPI document and the health of every service. */
+@Path("/api/platform")
+@Tag(name = "platform")
+@Produces(MediaType.APPLICATION_JSON)
+public class PlatformResource {
+
+  private static final Logger LOG = Logger.getLogger(PlatformResource.class);
+  private static final Duration CALL_TIMEOUT = Duration.ofSeconds(3);
+
+  /** Health of one service as the gateway sees it. */
+  public record ServiceHealth(String status, URI url) {}
+
+  /** Health of the whole platform. */
+  public record PlatformHealth(String status, Map<String, ServiceHealth> services) {}
+
+  private final ServiceRoutes routes;
+  private final ObjectMapper json;
+  private final HttpClient http =
+      HttpClient.newBuilder()
+          .connectTimeout(CALL_TIMEOUT)
+          .version(HttpClient.Version.HTTP_1_1)
+          .build();
+
+  public PlatformResource(ServiceRoutes routes, ObjectMapper json) {
+    this.routes = routes;
+    this.json = json;
+  }
+
+  @GET
+  @Path("/health")
+  @Blocking
+  @Operation(summary = "Readiness of every service behind the gateway")
+  @APIResponse(responseCode = "200", description = "Every service is ready")
+  @APIResponse(responseCode = "503", description = "At least one service is not ready")
+  public Response health() {
+    Map<String, ServiceHealth> services = new LinkedHashMap<>();
+    routes.upstreams().forEach((name, upstream) -> services.put(name, probe(upstream)));
+    boolean allUp = services.values().stream().allMatch(s -> "UP".equals(s.status()));
+    return Response.status(allUp ? 200 : 503)
+        .entity(new PlatformHealth(allUp ? "UP" : "DOWN", services))
+        .build();
+  }
+
+  @GET
+  @Path("/openapi.json")
+  @Blocking
+  @Operation(summary = "The OpenAPI document of the whole public API")
+  @APIResponse(responseCode = "200", description = "The merged document")
+  public ObjectNode openApi(@Context HttpServerRequest request) {
+    Map<String, JsonNode> documents = new LinkedHashMap<>();
+    URI self = URI.create("http://127.0.0.1:" + request.localAddress().port());
+    fetchOpenApi("gateway", self).ifPresent(doc -> documents.put("gateway", doc));
+    routes
+        .upstreams()
+        .forEach(
+            (name, upstream) ->
+                fetchOpenApi(name, upstream.url()).ifPresent(doc -> documents.put(name, doc)));
+    OpenApiMerger.Merged merged = new OpenApiMerger("Chess platform API", "0.1.0").merge(documents);
+    merged.conflicts().forEach(c -> LOG.warnf("OpenAPI merge: %s", c));
+    return merged.document();
+  }
+
+  private java.util.Optional<JsonNode> fetchOpenApi(String service, URI base) {
+    try {
+      HttpResponse<String> response = get(base.resolve("/q/openapi?format=json"));
+      if (response.statusCode() == 200) {
+        return java.util.Optional.of(json.readTree(response.body()));
+      }
+      LOG.warnf("OpenAPI of %s answered %d", service, response.statusCode());
+    } catch (IOException e) {
+      LOG.warnf("OpenAPI of %s unreachable: %s", service, e.toString());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return java.util.Optional.empty();
+  }
+
+  private ServiceHealth probe(GatewayConfig.Upstream upstream) {
+    try {
+      HttpResponse<String> response = get(upstream.url().resolve("/q/health/ready"));
+      String status = json.readTree(response.body()).path("status").asText("DOWN");
+      return new ServiceHealth(response.statusCode() == 200 ? status : "DOWN", upstream.url());
+    } catch (IOException e) {
+      return new ServiceHealth("UNREACHABLE", upstream.url());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return new ServiceHealth("UNKNOWN", upstream.url());
+    }
+  }
+
+  private HttpResponse<String> get(URI uri) throws IOException, InterruptedException {
+    return http.send(
+        HttpRequest.newBuilder(uri).timeout(CALL_TIMEOUT).GET().build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+}

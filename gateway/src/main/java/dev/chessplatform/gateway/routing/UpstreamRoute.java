@@ -1,0 +1,23 @@
+package dev.chessplatform.gateway.routing;
+
+import dev.chessplatform.gateway.config.GatewayConfig;
+import java.net.URI;
+
+/**
+ * A path prefix of the public API and the service that answers it.
+ *
+ * @param service the service's name
+ * @param prefix the path prefix, without a trailing slash
+ * @param upstream where and how to reach the service
+ */
+public record UpstreamRoute(String service, String prefix, GatewayConfig.Upstream upstream) {
+
+  public URI url() {
+    return upstream.url();
+  }
+
+  /** True when the path is the prefix itself or lies below it ({@code /api/games/...}). */
+  public boolean matches(String path) {
+    return path.equals(prefix) || path.startsWith(prefix + "/") || path.startsWith(prefix + "?");
+  }
+}

@@ -1,0 +1,12 @@
+package dev.chessplatform.gateway;
+
+import dev.chessplatform.gateway.routing.FakeUpstream;
+import dev.chessplatform.testsupport.PlatformInfrastructure;
+import dev.chessplatform.testsupport.ServiceBasicsContract;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+@QuarkusTest
+@QuarkusTestResource(PlatformInfrastructure.class)
+@QuarkusTestResource(FakeUpstream.class)
+class GatewayBasicsTest extends ServiceBasicsContract {}
