@@ -1,0 +1,88 @@
+package dev.chessplatform.deploy;
+
+import java.nio.file.Path;
+import picocli.CommandLine.Option;
+
+/**
+ * Every address of the local platform. Each option defaults to an environment variable, so the same
+ * names work on the command line, in the shell and in CI.
+ */
+public class PlatformSettings {
+
+  @Option(
+      names = "--data-dir",
+      defaultValue = "${env:CHESS_DATA_DIR:-data}",
+      description = "Folder for all data and logs (env CHESS_DATA_DIR, default ${DEFAULT-VALUE}).")
+  Path dataDir;
+
+  @Option(
+      names = "--home",
+      defaultValue = "${env:CHESS_HOME:-}",
+      description = "Root of the checkout with the built services (default: found from this jar).")
+  String home;
+
+  @Option(
+      names = "--host",
+      defaultValue = "${env:CHESS_HOST:-127.0.0.1}",
+      description = "Address every process binds to (env CHESS_HOST).")
+  String host;
+
+  @Option(names = "--kafka-port", defaultValue = "${env:KAFKA_PORT:-9092}")
+  int kafkaPort;
+
+  @Option(names = "--kafka-controller-port", defaultValue = "${env:KAFKA_CONTROLLER_PORT:-9093}")
+  int kafkaControllerPort;
+
+  @Option(names = "--mongo-port", defaultValue = "${env:MONGO_PORT:-27017}")
+  int mongoPort;
+
+  @Option(names = "--gateway-port", defaultValue = "${env:GATEWAY_PORT:-8080}")
+  int gatewayPort;
+
+  @Option(names = "--game-port", defaultValue = "${env:GAME_SERVICE_PORT:-8081}")
+  int gamePort;
+
+  @Option(names = "--engine-port", defaultValue = "${env:ENGINE_SERVICE_PORT:-8082}")
+  int enginePort;
+
+  @Option(names = "--rating-port", defaultValue = "${env:RATING_SERVICE_PORT:-8083}")
+  int ratingPort;
+
+  Path dataDir() {
+    return dataDir.toAbsolutePath().normalize();
+  }
+
+  Path home() {
+    if (home != null && !home.isBlank()) {
+      return Path.of(home).toAbsolutePath().normalize();
+    }
+    try {
+      // deploy/target/platform.jar -> the checkout
+      Path jar =
+          Path.of(Platform.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return jar.getParent().getParent().getParent();
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  Path logs() {
+    return dataDir().resolve("logs");
+  }
+
+  Path runDir() {
+    return dataDir().resolve("run");
+  }
+
+  String kafkaBootstrap() {
+    return host + ":" + kafkaPort;
+  }
+
+  String mongoUri() {
+    return "mongodb://" + host + ":" + mongoPort;
+  }
+
+  String url(int port) {
+    return "http://" + host + ":" + port;
+  }
+}

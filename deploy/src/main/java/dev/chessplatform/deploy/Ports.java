@@ -1,0 +1,70 @@
+package dev.chessplatform.deploy;
+
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Port checks that name the port, its owner in the platform, and the fix. */
+final class Ports {
+
+  private Ports() {}
+
+  /** The ports of the platform by the name of what listens there and the variable that moves it. */
+  static Map<String, int[]> of(PlatformSettings s) {
+    Map<String, int[]> ports = new LinkedHashMap<>();
+    ports.put("Kafka broker (KAFKA_PORT / --kafka-port)", new int[] {s.kafkaPort});
+    ports.put(
+        "Kafka controller (KAFKA_CONTROLLER_PORT / --kafka-controller-port)",
+        new int[] {s.kafkaControllerPort});
+    ports.put("MongoDB-wire store (MONGO_PORT / --mongo-port)", new int[] {s.mongoPort});
+    ports.put("gateway (GATEWAY_PORT / --gateway-port)", new int[] {s.gatewayPort});
+    ports.put("game-service (GAME_SERVICE_PORT / --game-port)", new int[] {s.gamePort});
+    ports.put("engine-service (ENGINE_SERVICE_PORT / --engine-port)", new int[] {s.enginePort});
+    ports.put("rating-service (RATING_SERVICE_PORT / --rating-port)", new int[] {s.ratingPort});
+    return ports;
+  }
+
+  /** One line per busy port, empty when all are free. */
+  static List<String> busy(PlatformSettings s) {
+    List<String> problems = new ArrayList<>();
+    of(s)
+        .forEach(
+            (name, port) -> {
+              if (!isFree(s.host, port[0])) {
+                problems.add(
+                    "Port "
+                        + port[0]
+                        + " for the "
+                        + name
+                        + " is busy: stop what uses it (ss -ltnp 'sport = :"
+                        + port[0]
+                        + "') or choose another port with the variable or option named.");
+              }
+            });
+    return problems;
+  }
+
+  static boolean isFree(String host, int port) {
+    try (ServerSocket socket = new ServerSocket()) {
+      socket.setReuseAddress(true);
+      socket.bind(new InetSocketAddress(host, port));
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  static boolean accepts(String host, int port) {
+    try (Socket socket = new Socket()) {
+      socket.connect(new InetSocketAddress(host, port), 500);
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,61 @@
+package dev.chessplatform.deploy;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A Quarkus service of the platform as the launcher starts it.
+ *
+ * @param name the module and process name
+ * @param port its HTTP port
+ * @param jvmArgs JVM flags fit for a 2-core machine
+ * @param env its configuration, all through the environment
+ */
+record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, String> env) {
+
+  /** Small heap, serial GC, C1 only: four services start in seconds on 2 cores (facts.md). */
+  static final List<String> LIGHT_JVM =
+      List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss512k");
+
+  /** The engine searches: full JIT (never TieredStopAtLevel=1) and room for hash tables. */
+  static final List<String> ENGINE_JVM = List.of("-Xmx768m", "-XX:+UseParallelGC");
+
+  Path jar(Path home) {
+    return home.resolve(name).resolve("target/quarkus-app/quarkus-run.jar");
+  }
+
+  static List<ServiceSpec> all(PlatformSettings s) {
+    Map<String, String> infra =
+        Map.of(
+            "KAFKA_BOOTSTRAP_SERVERS", s.kafkaBootstrap(),
+            "MONGODB_URI", s.mongoUri(),
+            "HTTP_HOST", s.host);
+    return List.of(
+        new ServiceSpec("game-service", s.gamePort, LIGHT_JVM, with(infra, s.gamePort)),
+        new ServiceSpec("engine-service", s.enginePort, ENGINE_JVM, with(infra, s.enginePort)),
+        new ServiceSpec("rating-service", s.ratingPort, LIGHT_JVM, with(infra, s.ratingPort)),
+        new ServiceSpec(
+            "gateway",
+            s.gatewayPort,
+            LIGHT_JVM,
+            with(
+                infra,
+                s.gatewayPort,
+                "GAME_SERVICE_URL",
+                s.url(s.gamePort),
+                "ENGINE_SERVICE_URL",
+                s.url(s.enginePort),
+                "RATING_SERVICE_URL",
+                s.url(s.ratingPort))));
+  }
+
+  private static Map<String, String> with(Map<String, String> base, int port, String... more) {
+    var env = new java.util.LinkedHashMap<>(base);
+    env.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+    for (int i = 0; i < more.length; i += 2) {
+      env.put(more[i], more[i + 1]);
+    }
+    return env;
+  }
+}

@@ -1,0 +1,257 @@
+package dev.chessplatform.deploy;
+
+import dev.chessplatform.events.Topics;
+import dev.chessplatform.infra.KraftBrokerConfig;
+import dev.chessplatform.infra.TopicCreator;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * Starts the whole platform in order: Kafka broker, MongoDB-wire store, topics, the four services;
+ * waits until every one is ready, prints the URLs, and on Ctrl-C (or {@code platform stop}) stops
+ * everything it started, in reverse order.
+ */
+@Command(name = "start", description = "Start the whole platform and wait (Ctrl-C stops it).")
+final class StartCommand implements Callable<Integer> {
+
+  private static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(240);
+
+  @Mixin PlatformSettings settings;
+
+  @Option(
+      names = "--detach",
+      description = "Return once everything is ready; stop with 'platform stop'.")
+  boolean detach;
+
+  private final List<ChildProcess> started = Collections.synchronizedList(new ArrayList<>());
+
+  @Override
+  public Integer call() throws Exception {
+    Path data = settings.dataDir();
+    Files.createDirectories(data);
+    Path launcherPid = data.resolve("run/platform.pid");
+    if (Files.exists(launcherPid)) {
+      long pid = Long.parseLong(Files.readString(launcherPid).trim());
+      if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+        System.err.println(
+            "The platform is already running for " + data + " (pid " + pid + "): ./platform stop");
+        return 1;
+      }
+    }
+    List<ProcessHandle> leftovers = ChildProcess.marked(data);
+    if (!leftovers.isEmpty()) {
+      System.err.println(
+          leftovers.size()
+              + " process(es) of an earlier run still hold "
+              + data
+              + ": ./platform stop");
+      return 1;
+    }
+    List<String> busy = Ports.busy(settings);
+    if (!busy.isEmpty()) {
+      busy.forEach(System.err::println);
+      return 1;
+    }
+    for (ServiceSpec spec : ServiceSpec.all(settings)) {
+      if (!Files.exists(spec.jar(settings.home()))) {
+        System.err.println(
+            "Missing " + spec.jar(settings.home()) + ": build with ./platform build");
+        return 1;
+      }
+    }
+    Files.createDirectories(launcherPid.getParent());
+    Files.writeString(launcherPid, Long.toString(ProcessHandle.current().pid()));
+    Thread stopHook = new Thread(this::stopAll, "platform-stop");
+    Runtime.getRuntime().addShutdownHook(stopHook);
+
+    long t0 = System.nanoTime();
+    try {
+      startKafka();
+      startMongo();
+      List<String> created =
+          TopicCreator.createMissing(settings.kafkaBootstrap(), Topics.ALL, (short) 1);
+      say(
+          "topics ready ("
+              + (created.isEmpty() ? "all existed" : "created " + String.join(", ", created))
+              + ")");
+      startServices();
+    } catch (StartFailure e) {
+      System.err.println(e.getMessage());
+      stopAll();
+      return 1;
+    }
+    printReady(Duration.ofNanos(System.nanoTime() - t0));
+    if (detach) {
+      // The children live on without this JVM; 'platform stop' finds them by their marker.
+      Runtime.getRuntime().removeShutdownHook(stopHook);
+      Files.deleteIfExists(launcherPid);
+      return 0;
+    }
+    new CountDownLatch(1).await();
+    return 0;
+  }
+
+  private void startKafka() throws IOException, InterruptedException, StartFailure {
+    Path dir = settings.dataDir().resolve("kafka");
+    KraftBrokerConfig config =
+        new KraftBrokerConfig(
+            settings.host, settings.kafkaPort, settings.kafkaControllerPort, dir.resolve("logs"));
+    Path properties = config.write(dir.resolve("server.properties"));
+    List<String> classpath = List.of("-cp", libClasspath());
+    if (!config.isFormatted()) {
+      List<String> format = new ArrayList<>(classpath);
+      format.addAll(
+          List.of(
+              "kafka.tools.StorageTool",
+              "format",
+              "-t",
+              org.apache.kafka.common.Uuid.randomUuid().toString(),
+              "-c",
+              properties.toString()));
+      int exit = ChildProcess.runJava(settings, "kafka-format", format, Duration.ofSeconds(60));
+      if (exit != 0) {
+        throw new StartFailure(
+            "Formatting the Kafka storage failed; see "
+                + settings.logs().resolve("kafka-format.log"));
+      }
+    }
+    List<String> args = new ArrayList<>(classpath);
+    args.addAll(List.of("kafka.Kafka", properties.toString()));
+    ChildProcess kafka =
+        ChildProcess.startJava(
+            settings, "kafka", List.of("-Xmx384m", "-XX:+UseSerialGC"), args, java.util.Map.of());
+    started.add(kafka);
+    awaitReady(
+        kafka, Duration.ofSeconds(60), () -> Ports.accepts(settings.host, settings.kafkaPort));
+    say("kafka broker up at " + settings.kafkaBootstrap());
+  }
+
+  private void startMongo() throws IOException, InterruptedException, StartFailure {
+    Path file = settings.dataDir().resolve("mongo/chess.mv");
+    Files.createDirectories(file.getParent());
+    List<String> args =
+        List.of(
+            "-cp",
+            libClasspath(),
+            "dev.chessplatform.infra.MongoStoreMain",
+            settings.host,
+            Integer.toString(settings.mongoPort),
+            file.toString());
+    ChildProcess mongo =
+        ChildProcess.startJava(
+            settings, "mongo", List.of("-Xmx256m", "-XX:+UseSerialGC"), args, java.util.Map.of());
+    started.add(mongo);
+    awaitReady(
+        mongo, Duration.ofSeconds(30), () -> Ports.accepts(settings.host, settings.mongoPort));
+    say("mongodb-wire store up at " + settings.mongoUri());
+  }
+
+  private void startServices() throws IOException, InterruptedException, StartFailure {
+    List<ServiceSpec> specs = ServiceSpec.all(settings);
+    List<ChildProcess> services = new ArrayList<>();
+    for (ServiceSpec spec : specs) {
+      List<String> args = List.of("-jar", spec.jar(settings.home()).toString());
+      ChildProcess child =
+          ChildProcess.startJava(settings, spec.name(), spec.jvmArgs(), args, spec.env());
+      started.add(child);
+      services.add(child);
+    }
+    for (int i = 0; i < specs.size(); i++) {
+      String health = settings.url(specs.get(i).port()) + "/q/health/ready";
+      awaitReady(services.get(i), SERVICE_READY_TIMEOUT, () -> Readiness.httpOk(health));
+      say(specs.get(i).name() + " ready at " + settings.url(specs.get(i).port()));
+    }
+  }
+
+  private void awaitReady(
+      ChildProcess child, Duration timeout, java.util.function.BooleanSupplier ready)
+      throws InterruptedException, StartFailure {
+    Readiness.Outcome outcome = Readiness.await(child, timeout, ready);
+    if (outcome != Readiness.Outcome.READY) {
+      throw new StartFailure(
+          child.name()
+              + (outcome == Readiness.Outcome.DIED
+                  ? " exited"
+                  : " was not ready within " + timeout.toSeconds() + " s")
+              + "; last lines of "
+              + child.log()
+              + ":\n"
+              + child.logTail(25));
+    }
+  }
+
+  private String libClasspath() {
+    return settings.home().resolve("deploy/target/lib").toString() + "/*";
+  }
+
+  private void printReady(Duration took) {
+    String gateway = settings.url(settings.gatewayPort);
+    System.out.printf(
+        "%nPlatform ready in %.1f s (data in %s, logs in %s)%n"
+            + "  Gateway (public API):  %s/api%n"
+            + "  Swagger UI:            %s/q/swagger-ui%n"
+            + "  OpenAPI (whole API):   %s/api/platform/openapi.json%n"
+            + "  Platform health:       %s/api/platform/health%n"
+            + "  Stop: Ctrl-C or ./platform stop%n",
+        took.toMillis() / 1000.0,
+        settings.dataDir(),
+        settings.logs(),
+        gateway,
+        gateway,
+        gateway,
+        gateway);
+    System.out.flush();
+  }
+
+  private void stopAll() {
+    List<ChildProcess> reversed;
+    synchronized (started) {
+      if (started.isEmpty()) {
+        return;
+      }
+      reversed = new ArrayList<>(started);
+      started.clear();
+    }
+    Collections.reverse(reversed);
+    say("stopping " + reversed.size() + " processes");
+    // Services first (they flush to Kafka and MongoDB), then the store, then the broker.
+    reversed.stream()
+        .filter(c -> !c.name().equals("kafka") && !c.name().equals("mongo"))
+        .parallel()
+        .forEach(c -> c.stop(Duration.ofSeconds(20)));
+    reversed.stream()
+        .filter(c -> c.name().equals("mongo"))
+        .forEach(c -> c.stop(Duration.ofSeconds(20)));
+    reversed.stream()
+        .filter(c -> c.name().equals("kafka"))
+        .forEach(c -> c.stop(Duration.ofSeconds(40)));
+    try {
+      Files.deleteIfExists(settings.dataDir().resolve("run/platform.pid"));
+    } catch (IOException e) {
+      // the next start checks whether that pid is alive
+    }
+    say("stopped");
+  }
+
+  private static void say(String line) {
+    System.out.println("[platform] " + line);
+    System.out.flush();
+  }
+
+  /** A start that cannot go on, with the reason for the operator. */
+  static final class StartFailure extends Exception {
+    StartFailure(String message) {
+      super(message);
+    }
+  }
+}
