@@ -48,6 +48,26 @@ public class PlatformSettings {
   @Option(names = "--rating-port", defaultValue = "${env:RATING_SERVICE_PORT:-8083}")
   int ratingPort;
 
+  private String internalSecret;
+
+  /**
+   * The secret the gateway signs caller identities with and the services check: {@code
+   * CHESS_INTERNAL_SECRET} when set, otherwise a new random one for each start.
+   */
+  synchronized String internalSecret() {
+    if (internalSecret == null) {
+      String fromEnv = System.getenv("CHESS_INTERNAL_SECRET");
+      if (fromEnv != null && !fromEnv.isBlank()) {
+        internalSecret = fromEnv;
+      } else {
+        byte[] random = new byte[32];
+        new java.security.SecureRandom().nextBytes(random);
+        internalSecret = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(random);
+      }
+    }
+    return internalSecret;
+  }
+
   Path dataDir() {
     return dataDir.toAbsolutePath().normalize();
   }

@@ -30,7 +30,8 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
         Map.of(
             "KAFKA_BOOTSTRAP_SERVERS", s.kafkaBootstrap(),
             "MONGODB_URI", s.mongoUri(),
-            "HTTP_HOST", s.host);
+            "HTTP_HOST", s.host,
+            "CHESS_INTERNAL_SECRET", s.internalSecret());
     return List.of(
         new ServiceSpec("game-service", s.gamePort, LIGHT_JVM, with(infra, s.gamePort)),
         new ServiceSpec("engine-service", s.enginePort, ENGINE_JVM, with(infra, s.enginePort)),

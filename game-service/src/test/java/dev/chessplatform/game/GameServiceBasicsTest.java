@@ -3,7 +3,7 @@ package dev.chessplatform.game;
 import static io.restassured.RestAssured.given;
 
 import dev.chessplatform.testsupport.PlatformInfrastructure;
-import dev.chessplatform.testsupport.ServiceBasicsContract;
+import dev.chessplatform.testsupport.ProtectedServiceContract;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import org.hamcrest.Matchers;
@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 @QuarkusTest
 @QuarkusTestResource(PlatformInfrastructure.class)
-class GameServiceBasicsTest extends ServiceBasicsContract {
+class GameServiceBasicsTest extends ProtectedServiceContract {
 
   @Test
   void theOpenApiDocumentDescribesTheGameEndpoints() {

@@ -52,6 +52,7 @@ public abstract class ServiceBasicsContract {
   @Test
   void anUnknownPathIsAProblemJson404() {
     given()
+        .headers(SignedIdentity.anonymous("GET", "/api/no-such-thing"))
         .get("/api/no-such-thing")
         .then()
         .statusCode(404)

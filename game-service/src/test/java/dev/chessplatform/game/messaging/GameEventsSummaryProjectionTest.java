@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.equalTo;
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.testsupport.KafkaProbe;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
+import dev.chessplatform.testsupport.SignedIdentity;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
@@ -24,12 +25,16 @@ class GameEventsSummaryProjectionTest {
         .formatted(UUID.randomUUID(), gameId, seq, type, seq);
   }
 
+  private static io.restassured.specification.RequestSpecification summaryRequest(String gameId) {
+    return given().headers(SignedIdentity.anonymous("GET", "/api/games/" + gameId + "/summary"));
+  }
+
   private static void awaitSummary(String gameId, long version, long events) {
     await()
         .atMost(Duration.ofSeconds(30))
         .untilAsserted(
             () ->
-                given()
+                summaryRequest(gameId)
                     .get("/api/games/{id}/summary", gameId)
                     .then()
                     .statusCode(200)
@@ -44,7 +49,7 @@ class GameEventsSummaryProjectionTest {
     KafkaProbe.send(Topics.GAME_EVENTS, gameId, envelope(gameId, 2, "PlayerSeated"));
 
     awaitSummary(gameId, 2, 2);
-    given()
+    summaryRequest(gameId)
         .get("/api/games/{id}/summary", gameId)
         .then()
         .body("lastEventType", equalTo("PlayerSeated"))
@@ -65,7 +70,7 @@ class GameEventsSummaryProjectionTest {
 
   @Test
   void anUnknownGameIsAProblemJson404() {
-    given()
+    summaryRequest("nope")
         .get("/api/games/{id}/summary", "nope")
         .then()
         .statusCode(404)

@@ -1,5 +1,7 @@
 package dev.chessplatform.gateway.routing;
 
+import dev.chessplatform.identity.Caller;
+import dev.chessplatform.identity.IdentityProof;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemType;
 import io.netty.handler.codec.http.HttpHeaderNames;
@@ -17,6 +19,7 @@ import io.vertx.httpproxy.ProxyInterceptor;
 import io.vertx.httpproxy.ProxyResponse;
 import java.net.ConnectException;
 import java.net.URI;
+import java.time.Instant;
 import java.util.concurrent.TimeoutException;
 import org.jboss.logging.Logger;
 
@@ -31,9 +34,11 @@ public final class ServiceProxy {
 
   private final UpstreamRoute route;
   private final HttpProxy proxy;
+  private final IdentityProof identity;
 
-  public ServiceProxy(Vertx vertx, UpstreamRoute route) {
+  public ServiceProxy(Vertx vertx, UpstreamRoute route, IdentityProof identity) {
     this.route = route;
+    this.identity = identity;
     URI url = route.url();
     int port = url.getPort() > 0 ? url.getPort() : ("https".equals(url.getScheme()) ? 443 : 80);
     SocketAddress origin = SocketAddress.inetSocketAddress(port, url.getHost());
@@ -68,6 +73,14 @@ public final class ServiceProxy {
     public Future<ProxyResponse> handleProxyRequest(ProxyContext context) {
       IdentityHeaders.strip(context.request().headers());
       String path = context.request().getURI();
+      // Until accounts exist (issue 6) every caller is vouched for as anonymous.
+      identity
+          .sign(
+              Caller.ANONYMOUS,
+              context.request().getMethod().name(),
+              path,
+              Instant.now().getEpochSecond())
+          .forEach(context.request()::putHeader);
       return context
           .sendRequest()
           .recover(failure -> Future.succeededFuture(problemResponse(context, path, failure)));

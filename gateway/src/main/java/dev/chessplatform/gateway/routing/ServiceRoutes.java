@@ -1,6 +1,8 @@
 package dev.chessplatform.gateway.routing;
 
 import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.identity.IdentityConfig;
+import dev.chessplatform.identity.IdentityProof;
 import io.quarkus.runtime.StartupEvent;
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
@@ -27,8 +29,11 @@ public class ServiceRoutes {
   private final GatewayConfig config;
   private final List<ServiceProxy> proxies = new ArrayList<>();
 
-  public ServiceRoutes(GatewayConfig config) {
+  private final IdentityProof identity;
+
+  public ServiceRoutes(GatewayConfig config, IdentityConfig identityConfig) {
     this.config = config;
+    this.identity = new IdentityProof(identityConfig.secret());
   }
 
   void install(@Observes Router router, Vertx vertx) {
@@ -36,7 +41,8 @@ public class ServiceRoutes {
       for (String prefix : entry.getValue().prefixes()) {
         String clean = prefix.endsWith("/") ? prefix.substring(0, prefix.length() - 1) : prefix;
         ServiceProxy proxy =
-            new ServiceProxy(vertx, new UpstreamRoute(entry.getKey(), clean, entry.getValue()));
+            new ServiceProxy(
+                vertx, new UpstreamRoute(entry.getKey(), clean, entry.getValue()), identity);
         proxies.add(proxy);
         router.route(clean).order(ROUTE_ORDER).handler(rc -> proxy.handle(rc.request()));
         router.route(clean + "/*").order(ROUTE_ORDER).handler(rc -> proxy.handle(rc.request()));
