@@ -1,0 +1,319 @@
+package dev.chessplatform.rating.messaging;
+
+import dev.chessplatform.events.Topics;
+import dev.chessplatform.rating.application.BatchOutcome;
+import dev.chessplatform.rating.application.PositionedGame;
+import dev.chessplatform.rating.application.ResultApplier;
+import dev.chessplatform.rating.config.RatingsConfig;
+import dev.chessplatform.rating.persistence.HistoryRepository;
+import dev.chessplatform.rating.persistence.PlayerRepository;
+import dev.chessplatform.rating.persistence.PositionRepository;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Reads {@code chess.game-results} on one platform thread with a plain {@link KafkaConsumer}, so
+ * the position, the batching and the commit order are ours:
+ *
+ * <ul>
+ *   <li>On partition assignment it seeks to MongoDB's {@code positions} + 1 (0 when the database is
+ *       empty), never to the group's committed offset: drop the database, restart, and it replays
+ *       from offset 0.
+ *   <li>Each poll is one batch: readable results go to {@link ResultApplier}, unreadable ones to
+ *       the dead-letter topic; then the position is saved in MongoDB and, for Kafka's own lag
+ *       tools, the offset is committed.
+ *   <li>A batch that fails (MongoDB or the broker away) is retried from the last saved position
+ *       after a pause; the writes are idempotent, so a retry changes nothing twice.
+ * </ul>
+ */
+@ApplicationScoped
+public class GameResultsConsumer {
+
+  private static final Logger LOG = Logger.getLogger(GameResultsConsumer.class);
+  private static final Duration POLL = Duration.ofMillis(500);
+
+  private final RatingsConfig config;
+  private final String bootstrapServers;
+  private final GameResultReader reader;
+  private final ResultApplier applier;
+  private final DeadLetters deadLetters;
+  private final PositionRepository positions;
+  private final PlayerRepository players;
+  private final HistoryRepository history;
+  private final ResultsMetrics metrics;
+
+  private volatile Thread thread;
+  private volatile KafkaConsumer<byte[], byte[]> consumer;
+  private volatile boolean running;
+
+  public GameResultsConsumer(
+      RatingsConfig config,
+      @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
+      com.fasterxml.jackson.databind.ObjectMapper json,
+      ResultApplier applier,
+      DeadLetters deadLetters,
+      PositionRepository positions,
+      PlayerRepository players,
+      HistoryRepository history,
+      ResultsMetrics metrics) {
+    this.config = config;
+    this.bootstrapServers = bootstrapServers;
+    this.reader = new GameResultReader(json);
+    this.applier = applier;
+    this.deadLetters = deadLetters;
+    this.positions = positions;
+    this.players = players;
+    this.history = history;
+    this.metrics = metrics;
+  }
+
+  void onStart(@Observes StartupEvent event) {
+    if (config.consumer().enabled()) {
+      start();
+    }
+  }
+
+  void onStop(@Observes ShutdownEvent event) {
+    stop();
+  }
+
+  /**
+   * Stops reading and starts again from the position stored in MongoDB: what a restart of the
+   * service does, without restarting it. After the database was dropped this replays from 0.
+   */
+  public synchronized void restart() {
+    stop();
+    start();
+  }
+
+  public boolean isRunning() {
+    Thread current = thread;
+    return running && current != null && current.isAlive();
+  }
+
+  private synchronized void start() {
+    running = true;
+    thread = new Thread(this::run, "rating-results-consumer");
+    thread.start();
+  }
+
+  private synchronized void stop() {
+    running = false;
+    KafkaConsumer<byte[], byte[]> current = consumer;
+    if (current != null) {
+      current.wakeup();
+    }
+    Thread t = thread;
+    if (t != null) {
+      try {
+        t.join(Duration.ofSeconds(30).toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    thread = null;
+  }
+
+  private void run() {
+    players.ensureIndexes();
+    history.ensureIndexes();
+    Map<TopicPartition, Long> next = new ConcurrentHashMap<>();
+    Set<TopicPartition> unpositioned = ConcurrentHashMap.newKeySet();
+    try (KafkaConsumer<byte[], byte[]> kafka =
+        new KafkaConsumer<>(
+            consumerProperties(), new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
+      consumer = kafka;
+      kafka.subscribe(
+          List.of(Topics.GAME_RESULTS), new SeekToStoredPosition(kafka, next, unpositioned));
+      while (running) {
+        ConsumerRecords<byte[], byte[]> records = kafka.poll(POLL);
+        if (!unpositioned.isEmpty()) {
+          // The position could not be read at assignment: whatever was fetched came from the
+          // group's committed offset, which is not the truth. Drop it and seek again.
+          seekAll(kafka, List.copyOf(unpositioned), next, unpositioned);
+          continue;
+        }
+        for (TopicPartition partition : records.partitions()) {
+          if (!applyBatch(kafka, partition, records.records(partition), next)) {
+            break;
+          }
+        }
+        for (TopicPartition partition : kafka.assignment()) {
+          kafka.currentLag(partition).ifPresent(metrics::lag);
+        }
+      }
+    } catch (WakeupException e) {
+      // stop() asked us to leave the poll
+    } catch (RuntimeException e) {
+      LOG.error("The results consumer stopped", e);
+    } finally {
+      consumer = null;
+    }
+  }
+
+  /** Applies one batch; on failure seeks back to the last saved position and returns false. */
+  private boolean applyBatch(
+      KafkaConsumer<byte[], byte[]> kafka,
+      TopicPartition partition,
+      List<ConsumerRecord<byte[], byte[]>> records,
+      Map<TopicPartition, Long> next) {
+    long last = records.get(records.size() - 1).offset();
+    try {
+      List<PositionedGame> games = new ArrayList<>(records.size());
+      List<Parking> parkings = new ArrayList<>();
+      for (ConsumerRecord<byte[], byte[]> record : records) {
+        ResultRead read = reader.read(record.value());
+        if (read instanceof ResultRead.Readable readable) {
+          games.add(
+              new PositionedGame(
+                  record.offset(),
+                  readable.record().resultId(),
+                  readable.game(),
+                  readable.record().endedAt()));
+        } else if (read instanceof ResultRead.Unreadable unreadable) {
+          parkings.add(new Parking(record, unreadable));
+        } else {
+          throw new IllegalStateException("unhandled read: " + read);
+        }
+      }
+      long started = System.nanoTime();
+      BatchOutcome outcome = applier.apply(games);
+      metrics.batch(outcome, System.nanoTime() - started);
+      for (Parking parking : parkings) {
+        park(parking);
+      }
+      positions.save(partition.topic(), partition.partition(), last);
+      next.put(partition, last + 1);
+      metrics.position(last);
+      commitQuietly(kafka, partition, last + 1);
+      return true;
+    } catch (WakeupException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      long resume = next.getOrDefault(partition, records.get(0).offset());
+      LOG.errorf(e, "Could not apply results up to offset %d; retrying from %d", last, resume);
+      pause(config.consumer().retryBackoff());
+      kafka.seek(partition, resume);
+      return false;
+    }
+  }
+
+  private record Parking(ConsumerRecord<byte[], byte[]> record, ResultRead.Unreadable why) {}
+
+  private void park(Parking parking) {
+    ConsumerRecord<byte[], byte[]> record = parking.record();
+    LOG.warnf(
+        "Parking the result at %s/%d/%d on %s: %s (%s)",
+        record.topic(),
+        record.partition(),
+        record.offset(),
+        Topics.GAME_RESULTS_DEAD_LETTER,
+        parking.why().reason().code(),
+        parking.why().detail());
+    deadLetters.park(record, parking.why().reason(), parking.why().detail());
+    metrics.parked(parking.why().reason());
+  }
+
+  private void commitQuietly(KafkaConsumer<byte[], byte[]> kafka, TopicPartition tp, long offset) {
+    try {
+      kafka.commitSync(Map.of(tp, new OffsetAndMetadata(offset)));
+    } catch (WakeupException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      // Only Kafka's lag tools read the committed offset; MongoDB's position is the truth.
+      LOG.debugf("Could not commit offset %d of %s: %s", offset, tp, e.getMessage());
+    }
+  }
+
+  private void seekAll(
+      KafkaConsumer<byte[], byte[]> kafka,
+      Collection<TopicPartition> partitions,
+      Map<TopicPartition, Long> next,
+      Set<TopicPartition> unpositioned) {
+    for (TopicPartition partition : partitions) {
+      try {
+        long offset =
+            positions.lastApplied(partition.topic(), partition.partition()).orElse(-1) + 1;
+        kafka.seek(partition, offset);
+        next.put(partition, offset);
+        metrics.position(offset - 1);
+        unpositioned.remove(partition);
+        LOG.infof("Reading %s from offset %d (MongoDB's applied position)", partition, offset);
+      } catch (RuntimeException e) {
+        LOG.errorf("Could not read the applied position of %s: %s", partition, e.getMessage());
+        unpositioned.add(partition);
+        pause(config.consumer().retryBackoff());
+      }
+    }
+  }
+
+  /** Seeks every newly assigned partition to MongoDB's position, not the committed offset. */
+  private final class SeekToStoredPosition implements ConsumerRebalanceListener {
+    private final KafkaConsumer<byte[], byte[]> kafka;
+    private final Map<TopicPartition, Long> next;
+    private final Set<TopicPartition> unpositioned;
+
+    SeekToStoredPosition(
+        KafkaConsumer<byte[], byte[]> kafka,
+        Map<TopicPartition, Long> next,
+        Set<TopicPartition> unpositioned) {
+      this.kafka = kafka;
+      this.next = next;
+      this.unpositioned = unpositioned;
+    }
+
+    @Override
+    public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+      seekAll(kafka, partitions, next, unpositioned);
+    }
+
+    @Override
+    public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+      partitions.forEach(next::remove);
+      unpositioned.removeAll(partitions);
+    }
+  }
+
+  private Properties consumerProperties() {
+    RatingsConfig.ConsumerConfig c = config.consumer();
+    Properties props = new Properties();
+    props.put("bootstrap.servers", bootstrapServers);
+    props.put("group.id", c.groupId());
+    c.instanceId().ifPresent(id -> props.put("group.instance.id", id));
+    props.put("enable.auto.commit", "false");
+    props.put("auto.offset.reset", "earliest");
+    props.put("isolation.level", "read_committed");
+    props.put("max.poll.records", String.valueOf(c.maxPollRecords()));
+    props.put("session.timeout.ms", String.valueOf(c.sessionTimeout().toMillis()));
+    props.put("client.id", "rating-service-results");
+    return props;
+  }
+
+  private static void pause(Duration duration) {
+    try {
+      Thread.sleep(duration.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

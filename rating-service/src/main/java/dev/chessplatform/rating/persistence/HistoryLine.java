@@ -1,0 +1,24 @@
+package dev.chessplatform.rating.persistence;
+
+import dev.chessplatform.rating.domain.Score;
+import java.time.Instant;
+
+/**
+ * One line of {@code rating_history}: {@code _id} = {@code gameId:playerId}, so writing it again
+ * replaces it with the same content.
+ *
+ * @param offset position of the result in {@code chess.game-results}: the order of a history
+ */
+public record HistoryLine(
+    String playerId,
+    String gameId,
+    long offset,
+    String opponent,
+    Score score,
+    int before,
+    int after,
+    int change,
+    boolean counted,
+    int ladderBefore,
+    int ladderAfter,
+    Instant endedAt) {}
