@@ -1,0 +1,129 @@
+package dev.chessplatform.events.game;
+
+import java.util.List;
+
+/**
+ * The payload of an event of {@code chess.game-events}. Each record is one event type; its {@code
+ * type} string is the record's simple name and never changes (see {@link GameEventTypes}). Clocks
+ * are milliseconds left on each side's clock right after the event, measured by the server.
+ */
+public sealed interface GameEvent {
+
+  /** A game was set up; the creator sits at the colour given by the first {@link PlayerSeated}. */
+  record GameCreated(
+      String createdBy,
+      GameMode mode,
+      TimeControl timeControl,
+      boolean rated,
+      ColourChoice colourChoice,
+      String startFen,
+      DrawRules drawRules,
+      boolean privateGame,
+      String invitedPlayer)
+      implements GameEvent {}
+
+  /** A player took a seat; in a room, sitting down accepts the proposed time control. */
+  record PlayerSeated(String playerId, Colour colour) implements GameEvent {}
+
+  /** A seated player stood up again before the start. */
+  record SeatLeft(String playerId, Colour colour) implements GameEvent {}
+
+  /** The two seated players exchanged colours before the start (seed 004: 交换). */
+  record ColoursSwapped(String white, String black) implements GameEvent {}
+
+  /** Both seats are taken and white's clock runs from this event on. */
+  record GameStarted(String white, String black, long whiteClockMs, long blackClockMs)
+      implements GameEvent {}
+
+  /** A legal move, with what clients need to show it without rules of their own. */
+  record MovePlayed(
+      Colour by,
+      String uci,
+      String san,
+      String fenAfter,
+      long spentMs,
+      long whiteClockMs,
+      long blackClockMs)
+      implements GameEvent {}
+
+  /** A draw offer by the side to move, made with or before its move; it cannot be withdrawn. */
+  record DrawOffered(Colour by) implements GameEvent {}
+
+  /** The opponent refused the offer, explicitly or by moving. */
+  record DrawDeclined(Colour by) implements GameEvent {}
+
+  /** The opponent accepted the offer; a {@link GameEnded} by agreement follows. */
+  record DrawAccepted(Colour by) implements GameEvent {}
+
+  /** A player asked to take back the last move(s). */
+  record TakebackRequested(Colour by) implements GameEvent {}
+
+  /** The opponent agreed; {@code plies} half-moves were taken back. */
+  record TakebackAccepted(Colour by, int plies, String fenAfter) implements GameEvent {}
+
+  /** The opponent refused the takeback. */
+  record TakebackDeclined(Colour by) implements GameEvent {}
+
+  /** A hint was shown to a player (issue 8: computer games and hints). */
+  record HintGiven(Colour to, String uci, String san, String description) implements GameEvent {}
+
+  /** The side to move claimed a draw under {@link DrawRules#CLAIM}; a {@link GameEnded} follows. */
+  record DrawClaimed(Colour by, String reason) implements GameEvent {}
+
+  /** The game was called off before both sides had moved; a {@link GameEnded} follows. */
+  record GameAborted(Colour by) implements GameEvent {}
+
+  /** A game that never started was withdrawn: seek cancelled, challenge declined, room closed. */
+  record GameCancelled(String by, String reason) implements GameEvent {}
+
+  /**
+   * A new owner took the game over after an outage; the clocks run again from this event and the
+   * time between the last event and this one ({@code outageMs}) is charged to nobody.
+   */
+  record ClocksResumed(long whiteClockMs, long blackClockMs, long outageMs) implements GameEvent {}
+
+  /** A finished game read from PGN; it has no seats, no clocks and writes no rating result. */
+  record GameImported(
+      String importedBy,
+      String white,
+      String black,
+      String startFen,
+      List<String> uciMoves,
+      List<String> sanMoves,
+      String result,
+      String termination,
+      List<PgnTag> tags)
+      implements GameEvent {}
+
+  /**
+   * The one end of a played game. {@code result} is {@code 1-0}, {@code 0-1} or {@code 1/2-1/2};
+   * {@code winner} is absent for a draw or an abort.
+   */
+  record GameEnded(
+      String result,
+      String termination,
+      Colour winner,
+      String fen,
+      long whiteClockMs,
+      long blackClockMs)
+      implements GameEvent {}
+
+  /** The {@code termination} values of {@link GameEnded}; writers may add more. */
+  final class Terminations {
+    public static final String CHECKMATE = "CHECKMATE";
+    public static final String STALEMATE = "STALEMATE";
+    public static final String THREEFOLD_REPETITION = "THREEFOLD_REPETITION";
+    public static final String FIVEFOLD_REPETITION = "FIVEFOLD_REPETITION";
+    public static final String FIFTY_MOVES = "FIFTY_MOVES";
+    public static final String SEVENTY_FIVE_MOVES = "SEVENTY_FIVE_MOVES";
+    public static final String INSUFFICIENT_MATERIAL = "INSUFFICIENT_MATERIAL";
+    public static final String AGREEMENT = "AGREEMENT";
+    public static final String RESIGNATION = "RESIGNATION";
+    public static final String TIMEOUT = "TIMEOUT";
+    public static final String TIMEOUT_VS_INSUFFICIENT_MATERIAL =
+        "TIMEOUT_VS_INSUFFICIENT_MATERIAL";
+    public static final String ABORTED = "ABORTED";
+
+    private Terminations() {}
+  }
+}

@@ -1,0 +1,89 @@
+package dev.chessplatform.events.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import dev.chessplatform.events.game.GameEvent.DrawOffered;
+import dev.chessplatform.events.game.GameEvent.GameCreated;
+import dev.chessplatform.events.game.GameEvent.MovePlayed;
+import org.junit.jupiter.api.DisplayNameGeneration;
+import org.junit.jupiter.api.DisplayNameGenerator;
+import org.junit.jupiter.api.Test;
+
+/** The versioning playbook: each pattern an old or new reader meets, with its expected answer. */
+@DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
+class GameEventCodecTest {
+
+  private static final String HEAD =
+      "{\"eventId\":\"e-1\",\"gameId\":\"g-1\",\"seq\":3,\"schemaVersion\":1,"
+          + "\"occurredAt\":\"2026-11-29T12:00:00Z\",";
+
+  @Test
+  void every_sample_survives_a_round_trip() {
+    for (GameEvent e : EventSamples.ALL.values()) {
+      GameEventEnvelope envelope = EventSamples.envelope(e, 1);
+      assertEquals(
+          new GameEventCodec.Known(envelope),
+          GameEventCodec.decode(GameEventCodec.encode(envelope)));
+    }
+  }
+
+  @Test
+  void an_unknown_member_from_a_newer_writer_is_ignored() {
+    var decoded =
+        GameEventCodec.decode(
+            HEAD
+                + "\"type\":\"DrawOffered\",\"traceId\":\"t\","
+                + "\"payload\":{\"by\":\"WHITE\",\"comment\":\"new field\"}}");
+    assertEquals(
+        new DrawOffered(Colour.WHITE),
+        assertInstanceOf(GameEventCodec.Known.class, decoded).envelope().payload());
+  }
+
+  @Test
+  void a_missing_optional_member_reads_as_its_default() {
+    var decoded =
+        GameEventCodec.decode(
+            HEAD
+                + "\"type\":\"GameCreated\",\"payload\":{\"createdBy\":\"alice\",\"mode\":\"SEEK\","
+                + "\"timeControl\":{\"preset\":\"untimed\",\"initialMs\":0,\"incrementMs\":0}}}");
+    GameCreated created =
+        (GameCreated) assertInstanceOf(GameEventCodec.Known.class, decoded).envelope().payload();
+    assertEquals(false, created.rated());
+    assertEquals(null, created.startFen());
+    assertEquals(null, created.drawRules());
+  }
+
+  @Test
+  void an_unknown_type_is_skipped_not_failed() {
+    var decoded = GameEventCodec.decode(HEAD + "\"type\":\"PieceDropped\",\"payload\":{}}");
+    assertEquals(new GameEventCodec.Unknown("g-1", 3, "PieceDropped", 1), decoded);
+  }
+
+  @Test
+  void a_newer_schema_version_of_a_known_type_is_skipped() {
+    var decoded =
+        GameEventCodec.decode(
+            HEAD.replace("\"schemaVersion\":1", "\"schemaVersion\":2")
+                + "\"type\":\"DrawOffered\",\"payload\":{\"by\":\"WHITE\"}}");
+    assertInstanceOf(GameEventCodec.Unknown.class, decoded);
+  }
+
+  @Test
+  void a_record_that_is_not_an_event_is_malformed() {
+    assertInstanceOf(GameEventCodec.Malformed.class, GameEventCodec.decode("{not json"));
+    assertInstanceOf(GameEventCodec.Malformed.class, GameEventCodec.decode("{\"hello\":1}"));
+    assertInstanceOf(
+        GameEventCodec.Malformed.class,
+        GameEventCodec.decode(HEAD + "\"type\":\"MovePlayed\",\"payload\":{\"by\":\"PURPLE\"}}"));
+  }
+
+  @Test
+  void a_move_keeps_its_clock_values_exactly() {
+    MovePlayed move =
+        new MovePlayed(Colour.BLACK, "e7e8q", "e8=Q+", "8/8/8/8/8/8/8/8 w - - 0 1", 1, 2, 3);
+    var env = EventSamples.envelope(move, 9);
+    var back = (GameEventCodec.Known) GameEventCodec.decode(GameEventCodec.encode(env));
+    assertEquals(move, back.envelope().payload());
+  }
+}
