@@ -7,12 +7,18 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-/** Where the gateway sends each part of the public API. */
+/** Where the gateway sends each part of the public API, and the limits it keeps. */
 @ConfigMapping(prefix = "gateway")
 public interface GatewayConfig {
 
   /** The services behind the gateway, by name (game-service, engine-service, rating-service). */
   Map<String, Upstream> upstreams();
+
+  /** Request limits of the public API. */
+  Limits limits();
+
+  /** Accounts and tokens. */
+  Accounts accounts();
 
   /** One service behind the gateway. */
   interface Upstream {
@@ -30,5 +36,45 @@ public interface GatewayConfig {
     /** How long to wait for a connection before the caller gets 503. */
     @WithDefault("2s")
     Duration connectTimeout();
+  }
+
+  /** Request limits: body size and token buckets. */
+  interface Limits {
+
+    /** Largest request body under {@code /api/}, in bytes; larger is a 413 problem. */
+    @WithDefault("65536")
+    long maxBodyBytes();
+
+    /** The bucket of each token. */
+    Bucket perToken();
+
+    /** The bucket of each client address, tokens or not. */
+    Bucket perIp();
+  }
+
+  /** A token bucket: {@code capacity} requests at once, refilled at {@code perSecond}. */
+  interface Bucket {
+
+    @WithDefault("60")
+    int capacity();
+
+    @WithDefault("20")
+    double perSecond();
+  }
+
+  /** Accounts and tokens. */
+  interface Accounts {
+
+    /** Lifetime of the token that logging in gives. */
+    @WithDefault("24h")
+    Duration sessionTtl();
+
+    /** Most tokens one account may hold at once. */
+    @WithDefault("50")
+    int maxTokens();
+
+    /** How long start-up waits for the replay of {@code chess.accounts}. */
+    @WithDefault("60s")
+    Duration replayTimeout();
   }
 }

@@ -63,7 +63,16 @@ public final class ServiceProxy {
     return route;
   }
 
-  public void handle(HttpServerRequest request) {
+  /**
+   * Forwards {@code request} on behalf of {@code caller}: whatever identity headers the client sent
+   * are dropped, and the gateway's signed ones for this caller and this request line take their
+   * place.
+   */
+  public void handle(HttpServerRequest request, Caller caller) {
+    IdentityHeaders.strip(request.headers());
+    identity
+        .sign(caller, request.method().name(), request.uri(), Instant.now().getEpochSecond())
+        .forEach(request.headers()::set);
     proxy.handle(request);
   }
 
@@ -71,16 +80,7 @@ public final class ServiceProxy {
 
     @Override
     public Future<ProxyResponse> handleProxyRequest(ProxyContext context) {
-      IdentityHeaders.strip(context.request().headers());
       String path = context.request().getURI();
-      // Until accounts exist (issue 6) every caller is vouched for as anonymous.
-      identity
-          .sign(
-              Caller.ANONYMOUS,
-              context.request().getMethod().name(),
-              path,
-              Instant.now().getEpochSecond())
-          .forEach(context.request()::putHeader);
       return context
           .sendRequest()
           .recover(failure -> Future.succeededFuture(problemResponse(context, path, failure)));

@@ -1,6 +1,7 @@
 package dev.chessplatform.gateway.routing;
 
 import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.security.GatewayGuard;
 import dev.chessplatform.identity.IdentityConfig;
 import dev.chessplatform.identity.IdentityProof;
 import io.quarkus.runtime.StartupEvent;
@@ -44,8 +45,14 @@ public class ServiceRoutes {
             new ServiceProxy(
                 vertx, new UpstreamRoute(entry.getKey(), clean, entry.getValue()), identity);
         proxies.add(proxy);
-        router.route(clean).order(ROUTE_ORDER).handler(rc -> proxy.handle(rc.request()));
-        router.route(clean + "/*").order(ROUTE_ORDER).handler(rc -> proxy.handle(rc.request()));
+        router
+            .route(clean)
+            .order(ROUTE_ORDER)
+            .handler(rc -> proxy.handle(rc.request(), GatewayGuard.caller(rc)));
+        router
+            .route(clean + "/*")
+            .order(ROUTE_ORDER)
+            .handler(rc -> proxy.handle(rc.request(), GatewayGuard.caller(rc)));
       }
     }
   }

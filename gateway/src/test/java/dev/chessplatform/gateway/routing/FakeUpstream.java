@@ -4,15 +4,23 @@ import dev.chessplatform.testsupport.RunningInfrastructure;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
+import io.vertx.core.json.JsonArray;
 import io.vertx.core.json.JsonObject;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 /**
  * A real HTTP server standing in for a service behind the gateway: it echoes what reached it,
  * streams, stays silent, and serves an OpenAPI document and readiness like a Quarkus service.
+ * {@code GET /_fake/received} lists the {@code /api/} requests that reached it; {@code DELETE}
+ * clears the list.
  */
 public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
+
+  /** Every /api/ request that reached the service, for tests to prove what did not. */
+  private final List<JsonObject> received = new CopyOnWriteArrayList<>();
 
   private Vertx vertx;
   private HttpServer server;
@@ -25,7 +33,22 @@ public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
             .createHttpServer()
             .requestHandler(
                 req -> {
+                  if (req.path().startsWith("/api/")) {
+                    received.add(
+                        new JsonObject()
+                            .put("method", req.method().name())
+                            .put("uri", req.uri())
+                            .put("player", req.getHeader("X-Chess-Player")));
+                  }
                   switch (req.path()) {
+                    case "/_fake/received" -> {
+                      if (req.method().name().equals("DELETE")) {
+                        received.clear();
+                      }
+                      req.response()
+                          .putHeader("content-type", "application/json")
+                          .end(new JsonArray(List.copyOf(received)).encode());
+                    }
                     case "/q/openapi" ->
                         req.response()
                             .putHeader("content-type", "application/json")

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.not;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chessplatform.gateway.TestAccounts;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -29,6 +30,7 @@ class ServiceRoutesTest {
   @Test
   void aRequestReachesTheServiceWithItsMethodPathQueryAndBody() {
     given()
+        .header("Authorization", TestAccounts.player("router").bearer())
         .contentType("application/json")
         .body("{\"move\":\"e2e4\"}")
         .post("/api/games/g1/moves?x=1")
@@ -81,6 +83,7 @@ class ServiceRoutesTest {
   @Test
   void anUnreachableServiceIsA503ProblemWithRetryAfter() {
     given()
+        .header("Authorization", TestAccounts.player("engine").bearer())
         .get("/api/engine/best-move")
         .then()
         .statusCode(503)

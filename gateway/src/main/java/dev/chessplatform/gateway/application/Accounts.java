@@ -1,0 +1,190 @@
+package dev.chessplatform.gateway.application;
+
+import dev.chessplatform.gateway.api.GatewayProblems;
+import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.domain.Account;
+import dev.chessplatform.gateway.domain.ApiToken;
+import dev.chessplatform.gateway.domain.Credentials;
+import dev.chessplatform.gateway.domain.Scope;
+import dev.chessplatform.gateway.messaging.AccountLog;
+import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.ProblemException;
+import dev.chessplatform.problems.ProblemType;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * Registering, logging in, issuing and revoking tokens: check against the {@link AccountBook},
+ * write the account's new state to {@code chess.accounts}, and only then fold it into the book and
+ * answer. Changes go through one lock: this instance is the single writer of accounts, which is
+ * what makes names unique (see the README for running several gateways).
+ */
+@ApplicationScoped
+public class Accounts {
+
+  /** A token just issued: its text, shown once, and what is stored of it. */
+  public record Issued(String accountId, String text, ApiToken token) {}
+
+  private final AccountBook book;
+  private final AccountLog log;
+  private final PasswordHasher hasher;
+  private final TokenCodec codec;
+  private final GatewayConfig.Accounts config;
+  private final Clock clock = Clock.systemUTC();
+
+  public Accounts(
+      AccountBook book,
+      AccountLog log,
+      PasswordHasher hasher,
+      TokenCodec codec,
+      GatewayConfig config) {
+    this.book = book;
+    this.log = log;
+    this.hasher = hasher;
+    this.codec = codec;
+    this.config = config.accounts();
+  }
+
+  public Account register(String name, String password) {
+    Credentials.nameProblem(name).ifPresent(reason -> invalid("name", reason));
+    Credentials.passwordProblem(password).ifPresent(reason -> invalid("password", reason));
+    String hash = hasher.hash(password); // slow on purpose: outside the lock
+    synchronized (this) {
+      if (book.byName(name).isPresent()) {
+        throw new ProblemException(
+            Problem.of(GatewayProblems.NAME_TAKEN)
+                .detail("An account named '" + name + "' exists")
+                .with("field", "name")
+                .build());
+      }
+      return write(Account.register(UUID.randomUUID().toString(), name, hash, clock.instant()));
+    }
+  }
+
+  /** Checks the password and issues a session token with {@code scopes} (all when null). */
+  public Issued login(String name, String password, Set<Scope> scopes) {
+    Optional<Account> found = name == null ? Optional.empty() : book.byName(name);
+    if (password == null || found.isEmpty()) {
+      hasher.matchNothing(password == null ? "" : password);
+      throw wrongCredentials();
+    }
+    if (!hasher.matches(password, found.get().passwordHash())) {
+      throw wrongCredentials();
+    }
+    String upgraded =
+        hasher.needsUpgrade(found.get().passwordHash()) ? hasher.hash(password) : null;
+    Instant now = clock.instant();
+    return issue(
+        found.get().accountId(),
+        upgraded,
+        "login",
+        scopes == null ? Scope.all() : scopes,
+        now.plus(config.sessionTtl()));
+  }
+
+  /**
+   * Issues a personal token. It cannot allow more than the token it is made with ({@code
+   * callerScopes}), so a narrow token cannot mint a wide one.
+   */
+  public Issued issuePersonal(
+      String accountId, Set<Scope> callerScopes, String label, Set<Scope> scopes, Duration ttl) {
+    if (label == null || label.isBlank() || label.length() > 64) {
+      invalid("label", "A label has 1 to 64 characters");
+    }
+    if (scopes == null || scopes.isEmpty()) {
+      invalid("scopes", "Name at least one scope");
+    }
+    if (!callerScopes.containsAll(scopes)) {
+      throw new ProblemException(
+          Problem.of(GatewayProblems.MISSING_SCOPE)
+              .detail("A token cannot allow more than the token that makes it")
+              .with("field", "scopes")
+              .build());
+    }
+    Instant expires = ttl == null ? null : clock.instant().plus(ttl);
+    return issue(accountId, null, label, scopes, expires);
+  }
+
+  public List<ApiToken> tokens(String accountId) {
+    return account(accountId).activeTokens(clock.instant());
+  }
+
+  public Account account(String accountId) {
+    return book.byId(accountId)
+        .orElseThrow(() -> new IllegalStateException("no account " + accountId));
+  }
+
+  public synchronized void revoke(String accountId, String tokenId) {
+    Account account = account(accountId);
+    if (account.token(tokenId).filter(t -> t.activeAt(clock.instant())).isEmpty()) {
+      throw new ProblemException(
+          Problem.of(ProblemType.NOT_FOUND)
+              .detail("This account has no token " + tokenId)
+              .with("tokenId", tokenId)
+              .build());
+    }
+    write(account.withoutToken(tokenId, clock.instant()));
+  }
+
+  /** The account and token of a bearer token text, when it is known, matches and works now. */
+  public Optional<AccountBook.Holder> authenticate(String text) {
+    Instant now = clock.instant();
+    return TokenCodec.tokenId(text)
+        .flatMap(book::byTokenId)
+        .filter(h -> TokenCodec.matches(text, h.token().secretHash()))
+        .filter(h -> h.token().activeAt(now));
+  }
+
+  private synchronized Issued issue(
+      String accountId, String newPasswordHash, String label, Set<Scope> scopes, Instant expires) {
+    Account account = account(accountId);
+    Instant now = clock.instant();
+    if (account.activeTokens(now).size() >= config.maxTokens()) {
+      throw new ProblemException(
+          Problem.of(GatewayProblems.TOO_MANY_TOKENS)
+              .detail("Revoke a token first; at most " + config.maxTokens() + " at once")
+              .build());
+    }
+    if (newPasswordHash != null) {
+      account = account.withPasswordHash(newPasswordHash);
+    }
+    TokenCodec.NewToken fresh = codec.generate();
+    ApiToken token =
+        new ApiToken(fresh.tokenId(), label, scopes, TokenCodec.hash(fresh.text()), now, expires);
+    write(account.withToken(token, now));
+    return new Issued(accountId, fresh.text(), token);
+  }
+
+  private Account write(Account account) {
+    try {
+      log.append(account);
+    } catch (AccountLog.AccountsUnavailable e) {
+      throw new ProblemException(
+          Problem.of(GatewayProblems.ACCOUNTS_UNAVAILABLE)
+              .detail("The change was not made; try again")
+              .build(),
+          Map.of("Retry-After", "5"));
+    }
+    book.apply(account);
+    return account;
+  }
+
+  private static ProblemException wrongCredentials() {
+    return new ProblemException(
+        Problem.of(GatewayProblems.INVALID_CREDENTIALS)
+            .detail("No account has this name and password")
+            .build());
+  }
+
+  private static void invalid(String field, String reason) {
+    throw new ProblemException(
+        Problem.of(ProblemType.INVALID_FIELD).detail(reason).with("field", field).build());
+  }
+}

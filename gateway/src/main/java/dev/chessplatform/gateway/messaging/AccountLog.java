@@ -1,0 +1,229 @@
+package dev.chessplatform.gateway.messaging;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.gateway.application.AccountBook;
+import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.domain.Account;
+import dev.chessplatform.gateway.persistence.AccountViewRepository;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * {@code chess.accounts}, the source of truth of accounts. {@link #append} writes an account's new
+ * state with {@code acks=all} and an idempotent producer and returns only once the broker has it,
+ * so an answered change is never lost. One thread reads the topic from offset 0 at start-up (the
+ * gateway is not ready until it has caught up), then keeps tailing it: it folds every record into
+ * the {@link AccountBook} and the MongoDB view, so the view can lose writes and come back whole.
+ */
+@ApplicationScoped
+public class AccountLog {
+
+  private static final Logger LOG = Logger.getLogger(AccountLog.class);
+
+  /** The topic's name; its settings (compacted, 6 partitions) live with the platform's topics. */
+  public static final String TOPIC = "chess.accounts";
+
+  private static final Duration SEND_TIMEOUT = Duration.ofSeconds(10);
+
+  private final String bootstrapServers;
+  private final ObjectMapper json;
+  private final AccountBook book;
+  private final AccountViewRepository view;
+  private final GatewayConfig config;
+  private final CountDownLatch caughtUp = new CountDownLatch(1);
+  private volatile boolean running = true;
+  private KafkaProducer<String, String> producer;
+  private KafkaConsumer<String, String> consumer;
+  private Thread tail;
+
+  public AccountLog(
+      @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
+      ObjectMapper json,
+      AccountBook book,
+      AccountViewRepository view,
+      GatewayConfig config) {
+    this.bootstrapServers = bootstrapServers;
+    this.json = json;
+    this.book = book;
+    this.view = view;
+    this.config = config;
+  }
+
+  void start(@Observes StartupEvent event) throws InterruptedException {
+    producer =
+        new KafkaProducer<>(producerProperties(), new StringSerializer(), new StringSerializer());
+    consumer =
+        new KafkaConsumer<>(
+            consumerProperties(), new StringDeserializer(), new StringDeserializer());
+    tail = new Thread(this::run, "accounts-tail");
+    tail.setDaemon(true);
+    tail.start();
+    Duration wait = config.accounts().replayTimeout();
+    if (!caughtUp.await(wait.toMillis(), TimeUnit.MILLISECONDS)) {
+      LOG.errorf(
+          "chess.accounts not replayed within %s: not ready, tokens refused meanwhile", wait);
+    }
+  }
+
+  void stop(@Observes ShutdownEvent event) throws InterruptedException {
+    running = false;
+    if (consumer != null) {
+      consumer.wakeup();
+    }
+    if (tail != null) {
+      tail.join(5_000);
+    }
+    if (producer != null) {
+      producer.close(Duration.ofSeconds(5));
+    }
+  }
+
+  /** True once every record that existed at start-up has been read. */
+  public boolean ready() {
+    return caughtUp.getCount() == 0;
+  }
+
+  /**
+   * Writes the new state of {@code account} and waits until the broker has it on every in-sync
+   * replica.
+   *
+   * @throws AccountsUnavailable when the broker does not confirm in time
+   */
+  public void append(Account account) {
+    try {
+      String value = json.writeValueAsString(AccountRecord.of(account));
+      producer
+          .send(new ProducerRecord<>(TOPIC, account.accountId(), value))
+          .get(SEND_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("an account always serializes", e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AccountsUnavailable(e);
+    } catch (ExecutionException | TimeoutException e) {
+      throw new AccountsUnavailable(e);
+    }
+  }
+
+  /** The broker did not take an account change; nothing was answered as done. */
+  public static final class AccountsUnavailable extends RuntimeException {
+    AccountsUnavailable(Throwable cause) {
+      super("chess.accounts did not confirm the write", cause);
+    }
+  }
+
+  private void run() {
+    try {
+      List<TopicPartition> partitions = partitions();
+      consumer.assign(partitions);
+      consumer.seekToBeginning(partitions);
+      Map<TopicPartition, Long> end = consumer.endOffsets(partitions);
+      while (running) {
+        for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(200))) {
+          fold(record);
+        }
+        if (caughtUp.getCount() > 0
+            && partitions.stream().allMatch(p -> consumer.position(p) >= end.get(p))) {
+          LOG.infof("chess.accounts replayed: %d accounts", book.size());
+          caughtUp.countDown();
+        }
+      }
+    } catch (WakeupException e) {
+      // stopping
+    } catch (RuntimeException e) {
+      LOG.error("chess.accounts reader stopped", e);
+    } finally {
+      consumer.close(Duration.ofSeconds(2));
+    }
+  }
+
+  private List<TopicPartition> partitions() {
+    while (running) {
+      List<TopicPartition> partitions =
+          consumer.partitionsFor(TOPIC).stream()
+              .map(p -> new TopicPartition(p.topic(), p.partition()))
+              .toList();
+      if (!partitions.isEmpty()) {
+        return partitions;
+      }
+      LOG.warn("chess.accounts does not exist yet; waiting for it");
+      sleep();
+    }
+    throw new WakeupException();
+  }
+
+  private void fold(ConsumerRecord<String, String> record) {
+    AccountRecord value;
+    try {
+      value = json.readValue(record.value(), AccountRecord.class);
+    } catch (JsonProcessingException | IllegalArgumentException e) {
+      LOG.warnf(
+          "skipped unreadable record %s-%d@%d",
+          record.topic(), record.partition(), record.offset());
+      return;
+    }
+    if (!AccountRecord.TYPE.equals(value.type())) {
+      LOG.infof("skipped record of unknown type %s at offset %d", value.type(), record.offset());
+      return;
+    }
+    Account account = value.toAccount();
+    book.apply(account);
+    try {
+      view.save(account, record.partition(), record.offset());
+    } catch (RuntimeException e) {
+      // The view is rebuilt from the topic at the next start; the book already has the account.
+      LOG.warnf("accounts view not updated for %s: %s", account.accountId(), e.toString());
+    }
+  }
+
+  private Properties producerProperties() {
+    Properties p = new Properties();
+    p.put("bootstrap.servers", bootstrapServers);
+    p.put("acks", "all");
+    p.put("enable.idempotence", "true");
+    p.put("linger.ms", "0");
+    p.put("max.block.ms", "5000");
+    p.put("request.timeout.ms", "5000");
+    p.put("delivery.timeout.ms", String.valueOf(SEND_TIMEOUT.toMillis()));
+    p.put("client.id", "gateway-accounts-writer");
+    return p;
+  }
+
+  private Properties consumerProperties() {
+    Properties p = new Properties();
+    p.put("bootstrap.servers", bootstrapServers);
+    p.put("enable.auto.commit", "false");
+    p.put("auto.offset.reset", "earliest");
+    p.put("client.id", "gateway-accounts-reader");
+    return p;
+  }
+
+  private static void sleep() {
+    try {
+      Thread.sleep(1_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

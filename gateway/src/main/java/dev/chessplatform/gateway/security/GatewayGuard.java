@@ -1,0 +1,223 @@
+package dev.chessplatform.gateway.security;
+
+import dev.chessplatform.gateway.api.GatewayProblems;
+import dev.chessplatform.gateway.application.AccountBook;
+import dev.chessplatform.gateway.application.Accounts;
+import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.domain.Scope;
+import dev.chessplatform.gateway.messaging.AccountLog;
+import dev.chessplatform.gateway.routing.ProblemBodies;
+import dev.chessplatform.identity.Caller;
+import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.ProblemType;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.net.URI;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The gate in front of every {@code /api/} request, proxied or answered here, in this order: body
+ * size, the client address's bucket, the bearer token, the token's bucket, the route's scope. A
+ * request that passes carries its {@link Caller} to the next handler; one that fails is answered
+ * with a problem and reaches no service.
+ */
+@ApplicationScoped
+public class GatewayGuard {
+
+  /** Key of the authenticated {@link Caller} in the routing context. */
+  public static final String CALLER = "chess.caller";
+
+  /** Before the proxy routes (-100) and Quarkus REST. */
+  private static final int ORDER = -200;
+
+  private static final String BEARER = "Bearer ";
+  private static final String CHALLENGE = "Bearer realm=\"chess-platform\"";
+
+  private final Accounts accounts;
+  private final AccountLog log;
+  private final GatewayConfig.Limits limits;
+  private final RateLimiter perIp;
+  private final RateLimiter perToken;
+
+  public GatewayGuard(Accounts accounts, AccountLog log, GatewayConfig config) {
+    this.accounts = accounts;
+    this.log = log;
+    this.limits = config.limits();
+    this.perIp =
+        new RateLimiter(limits.perIp().capacity(), limits.perIp().perSecond(), System::nanoTime);
+    this.perToken =
+        new RateLimiter(
+            limits.perToken().capacity(), limits.perToken().perSecond(), System::nanoTime);
+  }
+
+  void install(@Observes Router router, Vertx vertx) {
+    router.route("/api/*").order(ORDER).handler(this::guard);
+    vertx.setPeriodic(
+        60_000,
+        id -> {
+          perIp.forgetIdle();
+          perToken.forgetIdle();
+        });
+  }
+
+  /** The caller that the guard let through on this request. */
+  public static Caller caller(RoutingContext rc) {
+    Caller caller = rc.get(CALLER);
+    return caller == null ? Caller.ANONYMOUS : caller;
+  }
+
+  private void guard(RoutingContext rc) {
+    HttpServerRequest request = rc.request();
+    if (request.method() == HttpMethod.OPTIONS) {
+      rc.next(); // CORS preflight: answered by the CORS filter, carries no credentials
+      return;
+    }
+    Optional<Refusal> refusal = bodyRefusal(request);
+    if (refusal.isEmpty()) {
+      refusal = limited(perIp.take("ip:" + request.remoteAddress().host()), "client address");
+    }
+    Caller caller = Caller.ANONYMOUS;
+    if (refusal.isEmpty()) {
+      String authorization = request.getHeader("Authorization");
+      if (authorization != null && !log.ready()) {
+        refusal =
+            Optional.of(
+                new Refusal(
+                    problem(GatewayProblems.ACCOUNTS_UNAVAILABLE)
+                        .detail("The gateway is still reading the accounts; retry shortly"),
+                    Map.of("Retry-After", "5")));
+      } else if (authorization != null) {
+        Optional<AccountBook.Holder> holder = authenticate(authorization);
+        if (holder.isEmpty()) {
+          refusal =
+              Optional.of(
+                  new Refusal(
+                      problem(GatewayProblems.INVALID_TOKEN)
+                          .detail("The bearer token is unknown, revoked, expired or malformed"),
+                      Map.of("WWW-Authenticate", CHALLENGE + ", error=\"invalid_token\"")));
+        } else {
+          caller =
+              new Caller(
+                  holder.get().account().accountId(),
+                  Scope.wireNames(holder.get().token().scopes()));
+          refusal = limited(perToken.take("token:" + holder.get().token().tokenId()), "token");
+        }
+      }
+    }
+    if (refusal.isEmpty()) {
+      refusal = scopeRefusal(RouteAccess.of(request.method().name(), request.path()), caller);
+    }
+    if (refusal.isPresent()) {
+      Problem problem = refusal.get().problem().instance(URI.create(request.path())).build();
+      ProblemBodies.send(rc.response(), problem, refusal.get().headers());
+      return;
+    }
+    rc.put(CALLER, caller);
+    rc.next();
+  }
+
+  private Optional<AccountBook.Holder> authenticate(String authorization) {
+    if (!authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+      return Optional.empty();
+    }
+    return accounts.authenticate(authorization.substring(BEARER.length()).trim());
+  }
+
+  private Optional<Refusal> bodyRefusal(HttpServerRequest request) {
+    String length = request.getHeader("Content-Length");
+    if (length != null) {
+      long bytes;
+      try {
+        bytes = Long.parseLong(length.trim());
+      } catch (NumberFormatException e) {
+        return Optional.of(
+            new Refusal(
+                problem(ProblemType.MALFORMED_REQUEST).detail("Content-Length is not a number"),
+                Map.of("Connection", "close")));
+      }
+      if (bytes > limits.maxBodyBytes()) {
+        return Optional.of(
+            new Refusal(
+                problem(ProblemType.PAYLOAD_TOO_LARGE)
+                    .detail("The body may have at most " + limits.maxBodyBytes() + " bytes")
+                    .with("maxBytes", limits.maxBodyBytes()),
+                Map.of("Connection", "close")));
+      }
+      return Optional.empty();
+    }
+    String transfer = request.getHeader("Transfer-Encoding");
+    if (transfer != null && transfer.toLowerCase(java.util.Locale.ROOT).contains("chunked")) {
+      // A streamed body of unknown size cannot be refused before it reaches a service.
+      return Optional.of(
+          new Refusal(
+              problem(GatewayProblems.LENGTH_REQUIRED)
+                  .detail("Send the body with a Content-Length of at most " + limits.maxBodyBytes())
+                  .with("maxBytes", limits.maxBodyBytes()),
+              Map.of("Connection", "close")));
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Refusal> limited(RateLimiter.Decision decision, String what) {
+    if (decision.allowed()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Refusal(
+            problem(ProblemType.RATE_LIMITED)
+                .detail("Too many requests from this " + what + "; retry later")
+                .with("limit", what)
+                .with("retryAfterSeconds", decision.retryAfterSeconds()),
+            Map.of("Retry-After", Long.toString(decision.retryAfterSeconds()))));
+  }
+
+  private static Optional<Refusal> scopeRefusal(RouteAccess.Access access, Caller caller) {
+    Scope needed;
+    if (access instanceof RouteAccess.Open) {
+      return Optional.empty();
+    } else if (access instanceof RouteAccess.Readable readable) {
+      if (caller.isAnonymous()) {
+        return Optional.empty();
+      }
+      needed = readable.scope();
+    } else if (access instanceof RouteAccess.Needs needs) {
+      needed = needs.scope();
+    } else {
+      throw new IllegalStateException("unhandled access " + access);
+    }
+    if (caller.isAnonymous()) {
+      return Optional.of(
+          new Refusal(
+              problem(ProblemType.UNAUTHENTICATED)
+                  .detail("This needs a bearer token with the scope " + needed.wireName())
+                  .with("requiredScope", needed.wireName()),
+              Map.of("WWW-Authenticate", CHALLENGE)));
+    }
+    if (!caller.hasScope(needed.wireName())) {
+      return Optional.of(
+          new Refusal(
+              problem(GatewayProblems.MISSING_SCOPE)
+                  .detail("The token lacks the scope " + needed.wireName())
+                  .with("requiredScope", needed.wireName()),
+              Map.of(
+                  "WWW-Authenticate",
+                  CHALLENGE
+                      + ", error=\"insufficient_scope\", scope=\""
+                      + needed.wireName()
+                      + "\"")));
+    }
+    return Optional.empty();
+  }
+
+  private static Problem.Builder problem(ProblemType type) {
+    return Problem.of(type);
+  }
+
+  private record Refusal(Problem.Builder problem, Map<String, String> headers) {}
+}
