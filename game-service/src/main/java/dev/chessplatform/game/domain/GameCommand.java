@@ -1,0 +1,87 @@
+package dev.chessplatform.game.domain;
+
+import dev.chessplatform.events.game.Colour;
+import dev.chessplatform.events.game.ColourChoice;
+import dev.chessplatform.events.game.DrawRules;
+import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.events.game.TimeControl;
+
+/**
+ * What a player (or the server's own timer) asks of a game. Randomness comes in as data ({@code
+ * coin}), so deciding stays a pure function.
+ */
+public sealed interface GameCommand {
+
+  /** The player who asks; null for the server's own commands. */
+  String actor();
+
+  /**
+   * Sets up a game and seats its creator. {@code coin} is the colour the creator gets when he asked
+   * for {@link ColourChoice#RANDOM}.
+   */
+  record CreateGame(
+      String actor,
+      GameMode mode,
+      TimeControl timeControl,
+      boolean rated,
+      ColourChoice colourChoice,
+      String startFen,
+      DrawRules drawRules,
+      boolean privateGame,
+      String invitedPlayer,
+      Colour coin)
+      implements GameCommand {}
+
+  /** Takes the free seat; a seek or challenge starts at once, a room waits for {@link Start}. */
+  record Join(String actor, Colour seat) implements GameCommand {}
+
+  /** Leaves a room's seat before the start; the creator cancels instead. */
+  record LeaveSeat(String actor) implements GameCommand {}
+
+  record SwapColours(String actor) implements GameCommand {}
+
+  record Start(String actor) implements GameCommand {}
+
+  /** Withdraws a game that has not started: the creator's seek or room, or a declined challenge. */
+  record Cancel(String actor) implements GameCommand {}
+
+  /** A move in UCI ({@code e2e4}) or SAN ({@code Nf3}), optionally offering a draw with it. */
+  record PlayMove(String actor, String move, boolean offerDraw) implements GameCommand {}
+
+  record OfferDraw(String actor) implements GameCommand {}
+
+  record AcceptDraw(String actor) implements GameCommand {}
+
+  record DeclineDraw(String actor) implements GameCommand {}
+
+  record RequestTakeback(String actor) implements GameCommand {}
+
+  record AcceptTakeback(String actor) implements GameCommand {}
+
+  record DeclineTakeback(String actor) implements GameCommand {}
+
+  record Resign(String actor) implements GameCommand {}
+
+  record Abort(String actor) implements GameCommand {}
+
+  record ClaimDraw(String actor) implements GameCommand {}
+
+  /** Imports a finished game from PGN text. */
+  record ImportPgn(String actor, String pgn) implements GameCommand {}
+
+  /** The server's timer: ends the game if the running clock is out of time. */
+  record CheckFlag() implements GameCommand {
+    @Override
+    public String actor() {
+      return null;
+    }
+  }
+
+  /** The server took the game over after an outage: restart the clock, charge nobody the gap. */
+  record ResumeClocks() implements GameCommand {
+    @Override
+    public String actor() {
+      return null;
+    }
+  }
+}

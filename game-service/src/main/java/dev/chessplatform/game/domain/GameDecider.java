@@ -1,0 +1,151 @@
+package dev.chessplatform.game.domain;
+
+import dev.chessplatform.events.game.Colour;
+import dev.chessplatform.events.game.GameEvent;
+import dev.chessplatform.events.game.GameEvent.ColoursSwapped;
+import dev.chessplatform.events.game.GameEvent.GameCancelled;
+import dev.chessplatform.events.game.GameEvent.GameStarted;
+import dev.chessplatform.events.game.GameEvent.PlayerSeated;
+import dev.chessplatform.events.game.GameEvent.SeatLeft;
+import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.game.domain.GameCommand.Cancel;
+import dev.chessplatform.game.domain.GameCommand.CreateGame;
+import dev.chessplatform.game.domain.GameCommand.ImportPgn;
+import dev.chessplatform.game.domain.GameCommand.Join;
+import dev.chessplatform.game.domain.GameCommand.LeaveSeat;
+import dev.chessplatform.game.domain.GameCommand.Start;
+import dev.chessplatform.game.domain.GameCommand.SwapColours;
+import dev.chessplatform.game.domain.GameError.Kind;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code decide(state, command, now) → events | error}: pure, no clock of its own ({@code now} is
+ * given), no randomness (commands carry it). Setting a game up is decided here; playing it in
+ * {@link PlayDecider}.
+ */
+public final class GameDecider {
+
+  private GameDecider() {}
+
+  public static Decision decide(GameState state, GameCommand command, Instant now) {
+    if (command instanceof CreateGame c) {
+      return GameSetup.create(state, c);
+    }
+    if (command instanceof ImportPgn c) {
+      return GameSetup.importPgn(state, c);
+    }
+    if (state.status() == GameStatus.NEW) {
+      return Decision.reject(Kind.NOT_STARTED, "The game does not exist");
+    }
+    if (command instanceof Join c) {
+      return join(state, c);
+    }
+    if (command instanceof LeaveSeat c) {
+      return leave(state, c);
+    }
+    if (command instanceof SwapColours c) {
+      return swap(state, c);
+    }
+    if (command instanceof Start c) {
+      return start(state, c);
+    }
+    if (command instanceof Cancel c) {
+      return cancel(state, c);
+    }
+    return PlayDecider.decide(state, command, now);
+  }
+
+  private static Decision whileWaiting(GameState s) {
+    return switch (s.status()) {
+      case WAITING -> null;
+      case STARTED -> Decision.reject(Kind.ALREADY_STARTED, "The game has already started");
+      default -> Decision.reject(Kind.GAME_OVER, "The game is over");
+    };
+  }
+
+  private static Decision join(GameState s, Join c) {
+    Decision refused = whileWaiting(s);
+    if (refused != null) {
+      return refused;
+    }
+    if (s.colourOf(c.actor()).isPresent()) {
+      return Decision.reject(Kind.SEAT_TAKEN, "You already hold a seat in this game");
+    }
+    GameMode mode = s.settings().mode();
+    if (mode == GameMode.CHALLENGE && !c.actor().equals(s.settings().invitedPlayer())) {
+      return Decision.reject(Kind.NOT_INVITED, "This challenge is for another player");
+    }
+    Colour free = s.white() == null ? Colour.WHITE : s.black() == null ? Colour.BLACK : null;
+    if (free == null || (c.seat() != null && c.seat() != free)) {
+      return Decision.reject(Kind.SEAT_TAKEN, "That seat is taken");
+    }
+    List<GameEvent> events = new ArrayList<>();
+    events.add(new PlayerSeated(c.actor(), free));
+    if (mode != GameMode.ROOM) {
+      String white = free == Colour.WHITE ? c.actor() : s.white();
+      String black = free == Colour.BLACK ? c.actor() : s.black();
+      events.add(started(s, white, black));
+    }
+    return new Decision.Accepted(events);
+  }
+
+  private static GameStarted started(GameState s, String white, String black) {
+    long initial = s.settings().timeControl().initialMs();
+    return new GameStarted(white, black, initial, initial);
+  }
+
+  private static Decision roomCommand(GameState s, String actor, boolean bothSeated) {
+    Decision refused = whileWaiting(s);
+    if (refused != null) {
+      return refused;
+    }
+    if (s.settings().mode() != GameMode.ROOM) {
+      return Decision.reject(Kind.INVALID_SETTINGS, "Only a room has seats to change");
+    }
+    if (s.colourOf(actor).isEmpty()) {
+      return Decision.reject(Kind.NOT_A_PLAYER, "You hold no seat in this room");
+    }
+    if (bothSeated && (s.white() == null || s.black() == null)) {
+      return Decision.reject(Kind.NOT_STARTED, "The other seat is still free");
+    }
+    return null;
+  }
+
+  private static Decision leave(GameState s, LeaveSeat c) {
+    Decision refused = roomCommand(s, c.actor(), false);
+    if (refused != null) {
+      return refused;
+    }
+    if (c.actor().equals(s.settings().createdBy())) {
+      return Decision.reject(Kind.INVALID_SETTINGS, "The creator closes the room instead");
+    }
+    return Decision.accept(new SeatLeft(c.actor(), s.colourOf(c.actor()).orElseThrow()));
+  }
+
+  private static Decision swap(GameState s, SwapColours c) {
+    Decision refused = roomCommand(s, c.actor(), true);
+    return refused != null ? refused : Decision.accept(new ColoursSwapped(s.black(), s.white()));
+  }
+
+  private static Decision start(GameState s, Start c) {
+    Decision refused = roomCommand(s, c.actor(), true);
+    return refused != null ? refused : Decision.accept(started(s, s.white(), s.black()));
+  }
+
+  private static Decision cancel(GameState s, Cancel c) {
+    Decision refused = whileWaiting(s);
+    if (refused != null) {
+      return refused;
+    }
+    if (c.actor().equals(s.settings().createdBy())) {
+      return Decision.accept(new GameCancelled(c.actor(), "withdrawn by its creator"));
+    }
+    if (s.settings().mode() == GameMode.CHALLENGE
+        && c.actor().equals(s.settings().invitedPlayer())) {
+      return Decision.accept(new GameCancelled(c.actor(), "challenge declined"));
+    }
+    return Decision.reject(Kind.NOT_A_PLAYER, "Only the creator can withdraw this game");
+  }
+}

@@ -1,0 +1,172 @@
+package dev.chessplatform.game.domain;
+
+import dev.chessplatform.chess.Game;
+import dev.chessplatform.chess.Move;
+import dev.chessplatform.chess.MoveResult;
+import dev.chessplatform.chess.Position;
+import dev.chessplatform.chess.notation.Fen;
+import dev.chessplatform.chess.notation.UciNotation;
+import dev.chessplatform.events.game.Colour;
+import dev.chessplatform.events.game.GameEvent;
+import dev.chessplatform.events.game.GameEvent.ClocksResumed;
+import dev.chessplatform.events.game.GameEvent.ColoursSwapped;
+import dev.chessplatform.events.game.GameEvent.DrawAccepted;
+import dev.chessplatform.events.game.GameEvent.DrawClaimed;
+import dev.chessplatform.events.game.GameEvent.DrawDeclined;
+import dev.chessplatform.events.game.GameEvent.DrawOffered;
+import dev.chessplatform.events.game.GameEvent.GameAborted;
+import dev.chessplatform.events.game.GameEvent.GameCancelled;
+import dev.chessplatform.events.game.GameEvent.GameCreated;
+import dev.chessplatform.events.game.GameEvent.GameEnded;
+import dev.chessplatform.events.game.GameEvent.GameImported;
+import dev.chessplatform.events.game.GameEvent.GameStarted;
+import dev.chessplatform.events.game.GameEvent.HintGiven;
+import dev.chessplatform.events.game.GameEvent.MovePlayed;
+import dev.chessplatform.events.game.GameEvent.PlayerSeated;
+import dev.chessplatform.events.game.GameEvent.SeatLeft;
+import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
+import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
+import dev.chessplatform.events.game.GameEvent.TakebackRequested;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code apply(state, event) → state}: the only way a game changes. Pure and deterministic. */
+public final class GameEvolver {
+
+  private GameEvolver() {}
+
+  /** The state after {@code event}, which became version {@code seq} at {@code at}. */
+  public static GameState apply(GameState state, GameEvent event, long seq, Instant at) {
+    GameState.Editor s = state.edit();
+    s.version = seq;
+    s.lastEventAt = at;
+    evolve(s, event, at);
+    return s.build();
+  }
+
+  /** Folds a whole history, as a new owner does when it reads a partition. */
+  public static GameState replay(String gameId, List<GameEvent> events, Instant at) {
+    GameState s = GameState.empty(gameId);
+    long seq = 0;
+    for (GameEvent e : events) {
+      s = apply(s, e, ++seq, at);
+    }
+    return s;
+  }
+
+  private static void evolve(GameState.Editor s, GameEvent event, Instant at) {
+    if (event instanceof GameCreated e) {
+      s.settings = e;
+      s.status = GameStatus.WAITING;
+      Position start = e.startFen() == null ? Position.initial() : Fen.read(e.startFen());
+      s.game = Game.start(start, GameState.ruleSet(e.drawRules()));
+      long initial = e.timeControl() == null ? 0 : e.timeControl().initialMs();
+      s.clocks = new Clocks(initial, initial, null);
+    } else if (event instanceof PlayerSeated e) {
+      seat(s, e.colour(), e.playerId());
+    } else if (event instanceof SeatLeft e) {
+      seat(s, e.colour(), null);
+    } else if (event instanceof ColoursSwapped e) {
+      s.white = e.white();
+      s.black = e.black();
+    } else if (event instanceof GameStarted e) {
+      s.status = GameStatus.STARTED;
+      s.white = e.white();
+      s.black = e.black();
+      s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
+    } else if (event instanceof MovePlayed e) {
+      Move move = UciNotation.read(s.game.position(), e.uci());
+      if (!(s.game.play(move) instanceof MoveResult.Played<Game> played)) {
+        throw new IllegalStateException("a recorded move is illegal: " + e.uci());
+      }
+      s.game = played.after();
+      s.sanMoves = append(s.sanMoves, e.san());
+      s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
+      s.takebackRequest = null;
+    } else if (event instanceof DrawOffered e) {
+      s.drawOffer = e.by();
+    } else if (event instanceof DrawDeclined e) {
+      s.drawOffer = null;
+      s.drawOfferBarred = e.by().opponent();
+    } else if (event instanceof DrawAccepted) {
+      s.drawOffer = null;
+    } else if (event instanceof TakebackRequested e) {
+      s.takebackRequest = e.by();
+    } else if (event instanceof TakebackAccepted e) {
+      takeBack(s, e.plies());
+      s.takebackRequest = null;
+      s.drawOffer = null;
+      s.clocks = s.clocks.restartedAt(at);
+    } else if (event instanceof TakebackDeclined) {
+      s.takebackRequest = null;
+    } else if (event instanceof ClocksResumed e) {
+      s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
+    } else if (event instanceof GameCancelled) {
+      s.status = GameStatus.CANCELLED;
+    } else if (event instanceof GameImported e) {
+      imported(s, e);
+    } else if (event instanceof GameEnded e) {
+      s.status = GameStatus.ENDED;
+      s.result = e.result();
+      s.termination = e.termination();
+      s.winner = e.winner();
+      s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), null);
+      s.drawOffer = null;
+      s.takebackRequest = null;
+    } else if (event instanceof HintGiven
+        || event instanceof DrawClaimed
+        || event instanceof GameAborted) {
+      // Informative: the state changes with the GameEnded that follows, or not at all.
+    } else {
+      throw new IllegalStateException("unhandled event " + event.getClass().getSimpleName());
+    }
+  }
+
+  private static void seat(GameState.Editor s, Colour colour, String player) {
+    if (colour == Colour.WHITE) {
+      s.white = player;
+    } else {
+      s.black = player;
+    }
+  }
+
+  private static void takeBack(GameState.Editor s, int plies) {
+    List<Move> moves = s.game.moves();
+    Game g = Game.start(s.game.initialPosition(), s.game.ruleSet());
+    for (Move m : moves.subList(0, moves.size() - plies)) {
+      g = ((MoveResult.Played<Game>) g.play(m)).after();
+    }
+    s.game = g;
+    s.sanMoves = s.sanMoves.subList(0, s.sanMoves.size() - plies);
+  }
+
+  private static void imported(GameState.Editor s, GameImported e) {
+    Position start = e.startFen() == null ? Position.initial() : Fen.read(e.startFen());
+    Game g = Game.start(start, dev.chessplatform.chess.RuleSet.CLAIM);
+    for (String uci : e.uciMoves()) {
+      g = ((MoveResult.Played<Game>) g.play(UciNotation.read(g.position(), uci))).after();
+    }
+    s.game = g;
+    s.sanMoves = e.sanMoves();
+    s.white = e.white();
+    s.black = e.black();
+    s.status = GameStatus.ENDED;
+    s.result = e.result();
+    s.termination = e.termination();
+    s.winner =
+        switch (e.result()) {
+          case "1-0" -> Colour.WHITE;
+          case "0-1" -> Colour.BLACK;
+          default -> null;
+        };
+    s.tags = e.tags();
+  }
+
+  private static List<String> append(List<String> list, String value) {
+    List<String> out = new ArrayList<>(list.size() + 1);
+    out.addAll(list);
+    out.add(value);
+    return out;
+  }
+}

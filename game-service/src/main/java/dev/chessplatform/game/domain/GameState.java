@@ -1,0 +1,172 @@
+package dev.chessplatform.game.domain;
+
+import dev.chessplatform.chess.Game;
+import dev.chessplatform.chess.RuleSet;
+import dev.chessplatform.chess.Side;
+import dev.chessplatform.events.game.Colour;
+import dev.chessplatform.events.game.DrawRules;
+import dev.chessplatform.events.game.GameEvent.GameCreated;
+import dev.chessplatform.events.game.PgnTag;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A game as its events made it: an immutable value, built only by {@link GameEvolver}.
+ *
+ * @param version the seq of the last event applied (0: no event yet); the ETag of the game
+ * @param settings the creation event, null before it (and for imported games)
+ * @param game the moves and positions (chess-core), null before creation
+ * @param drawOffer the side whose draw offer is pending, or null
+ * @param drawOfferBarred the side that may not offer: its last offer was declined and the opponent
+ *     has not offered and been declined since (seed 000, 提和)
+ * @param takebackRequest the side whose takeback request is pending, or null
+ */
+public record GameState(
+    String gameId,
+    long version,
+    GameStatus status,
+    GameCreated settings,
+    String white,
+    String black,
+    Game game,
+    List<String> sanMoves,
+    Clocks clocks,
+    Colour drawOffer,
+    Colour drawOfferBarred,
+    Colour takebackRequest,
+    String result,
+    String termination,
+    Colour winner,
+    Instant lastEventAt,
+    List<PgnTag> tags) {
+
+  public GameState {
+    sanMoves = List.copyOf(sanMoves);
+    tags = List.copyOf(tags);
+  }
+
+  /** The state of a game id before its first event. */
+  public static GameState empty(String gameId) {
+    return new GameState(
+        gameId,
+        0,
+        GameStatus.NEW,
+        null,
+        null,
+        null,
+        null,
+        List.of(),
+        Clocks.NONE,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        List.of());
+  }
+
+  public Colour sideToMove() {
+    return game.position().sideToMove() == Side.WHITE ? Colour.WHITE : Colour.BLACK;
+  }
+
+  public Optional<Colour> colourOf(String player) {
+    if (player == null) {
+      return Optional.empty();
+    }
+    if (player.equals(white)) {
+      return Optional.of(Colour.WHITE);
+    }
+    return player.equals(black) ? Optional.of(Colour.BLACK) : Optional.empty();
+  }
+
+  public String playerOf(Colour colour) {
+    return colour == Colour.WHITE ? white : black;
+  }
+
+  public boolean timed() {
+    return settings != null && settings.timeControl() != null && settings.timeControl().timed();
+  }
+
+  public boolean isPrivate() {
+    return settings != null && settings.privateGame();
+  }
+
+  public static RuleSet ruleSet(DrawRules rules) {
+    return rules == DrawRules.CLAIM ? RuleSet.CLAIM : RuleSet.AUTOMATIC;
+  }
+
+  /** Half-moves played in this game (from its start position). */
+  public int plies() {
+    return game == null ? 0 : game.moves().size();
+  }
+
+  /** A copy to change some components; used by {@link GameEvolver} only. */
+  Editor edit() {
+    return new Editor(this);
+  }
+
+  /** Mutable copy of a state, for building the next one. */
+  static final class Editor {
+    String gameId;
+    long version;
+    GameStatus status;
+    GameCreated settings;
+    String white;
+    String black;
+    Game game;
+    List<String> sanMoves;
+    Clocks clocks;
+    Colour drawOffer;
+    Colour drawOfferBarred;
+    Colour takebackRequest;
+    String result;
+    String termination;
+    Colour winner;
+    Instant lastEventAt;
+    List<PgnTag> tags;
+
+    Editor(GameState s) {
+      gameId = s.gameId;
+      version = s.version;
+      status = s.status;
+      settings = s.settings;
+      white = s.white;
+      black = s.black;
+      game = s.game;
+      sanMoves = s.sanMoves;
+      clocks = s.clocks;
+      drawOffer = s.drawOffer;
+      drawOfferBarred = s.drawOfferBarred;
+      takebackRequest = s.takebackRequest;
+      result = s.result;
+      termination = s.termination;
+      winner = s.winner;
+      lastEventAt = s.lastEventAt;
+      tags = s.tags;
+    }
+
+    GameState build() {
+      return new GameState(
+          gameId,
+          version,
+          status,
+          settings,
+          white,
+          black,
+          game,
+          sanMoves,
+          clocks,
+          drawOffer,
+          drawOfferBarred,
+          takebackRequest,
+          result,
+          termination,
+          winner,
+          lastEventAt,
+          tags);
+    }
+  }
+}

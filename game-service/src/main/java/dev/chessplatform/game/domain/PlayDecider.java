@@ -1,0 +1,278 @@
+package dev.chessplatform.game.domain;
+
+import dev.chessplatform.chess.Game;
+import dev.chessplatform.chess.Move;
+import dev.chessplatform.chess.MoveResult;
+import dev.chessplatform.chess.Outcome;
+import dev.chessplatform.chess.Position;
+import dev.chessplatform.chess.Side;
+import dev.chessplatform.chess.notation.Fen;
+import dev.chessplatform.chess.notation.San;
+import dev.chessplatform.events.game.Colour;
+import dev.chessplatform.events.game.GameEvent;
+import dev.chessplatform.events.game.GameEvent.ClocksResumed;
+import dev.chessplatform.events.game.GameEvent.DrawAccepted;
+import dev.chessplatform.events.game.GameEvent.DrawClaimed;
+import dev.chessplatform.events.game.GameEvent.DrawDeclined;
+import dev.chessplatform.events.game.GameEvent.DrawOffered;
+import dev.chessplatform.events.game.GameEvent.GameAborted;
+import dev.chessplatform.events.game.GameEvent.GameEnded;
+import dev.chessplatform.events.game.GameEvent.MovePlayed;
+import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
+import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
+import dev.chessplatform.events.game.GameEvent.TakebackRequested;
+import dev.chessplatform.events.game.GameEvent.Terminations;
+import dev.chessplatform.game.domain.GameCommand.Abort;
+import dev.chessplatform.game.domain.GameCommand.AcceptDraw;
+import dev.chessplatform.game.domain.GameCommand.AcceptTakeback;
+import dev.chessplatform.game.domain.GameCommand.CheckFlag;
+import dev.chessplatform.game.domain.GameCommand.ClaimDraw;
+import dev.chessplatform.game.domain.GameCommand.DeclineDraw;
+import dev.chessplatform.game.domain.GameCommand.DeclineTakeback;
+import dev.chessplatform.game.domain.GameCommand.OfferDraw;
+import dev.chessplatform.game.domain.GameCommand.PlayMove;
+import dev.chessplatform.game.domain.GameCommand.RequestTakeback;
+import dev.chessplatform.game.domain.GameCommand.Resign;
+import dev.chessplatform.game.domain.GameCommand.ResumeClocks;
+import dev.chessplatform.game.domain.GameError.Kind;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Deciding the commands of a game being played: moves, offers, takebacks, the ends. */
+final class PlayDecider {
+
+  private PlayDecider() {}
+
+  static Decision decide(GameState s, GameCommand command, Instant now) {
+    if (command instanceof CheckFlag) {
+      return flag(s, now);
+    }
+    if (command instanceof ResumeClocks) {
+      return resume(s, now);
+    }
+    if (s.status() == GameStatus.WAITING) {
+      return Decision.reject(Kind.NOT_STARTED, "The game has not started");
+    }
+    if (s.status() != GameStatus.STARTED || flagFallen(s, now)) {
+      return Decision.reject(Kind.GAME_OVER, "The game is over");
+    }
+    Colour me = s.colourOf(command.actor()).orElse(null);
+    if (me == null) {
+      return Decision.reject(Kind.NOT_A_PLAYER, "You hold no seat in this game");
+    }
+    if (command instanceof PlayMove c) {
+      return move(s, me, c, now);
+    }
+    if (command instanceof OfferDraw) {
+      GameError barred = offerBarred(s, me);
+      return barred != null ? new Decision.Rejected(barred) : Decision.accept(new DrawOffered(me));
+    }
+    if (command instanceof AcceptDraw) {
+      return s.drawOffer() != me.opponent()
+          ? Decision.reject(Kind.NOTHING_PENDING, "There is no draw offer to accept")
+          : Decision.accept(
+              new DrawAccepted(me), ended(s, now, null, Terminations.AGREEMENT, "1/2-1/2"));
+    }
+    if (command instanceof DeclineDraw) {
+      return s.drawOffer() != me.opponent()
+          ? Decision.reject(Kind.NOTHING_PENDING, "There is no draw offer to decline")
+          : Decision.accept(new DrawDeclined(me));
+    }
+    if (command instanceof RequestTakeback) {
+      return requestTakeback(s, me);
+    }
+    if (command instanceof AcceptTakeback) {
+      return acceptTakeback(s, me);
+    }
+    if (command instanceof DeclineTakeback) {
+      return s.takebackRequest() != me.opponent()
+          ? Decision.reject(Kind.NOTHING_PENDING, "There is no takeback request to decline")
+          : Decision.accept(new TakebackDeclined(me));
+    }
+    if (command instanceof Resign) {
+      Colour winner = me.opponent();
+      return Decision.accept(ended(s, now, winner, Terminations.RESIGNATION, result(winner)));
+    }
+    if (command instanceof Abort) {
+      return s.plies() >= 2
+          ? Decision.reject(Kind.ABORT_NOT_ALLOWED, "Both sides have moved: resign instead")
+          : Decision.accept(new GameAborted(me), ended(s, now, null, Terminations.ABORTED, "*"));
+    }
+    if (command instanceof ClaimDraw) {
+      return claim(s, me, now);
+    }
+    throw new IllegalStateException("unhandled command " + command.getClass().getSimpleName());
+  }
+
+  private static Decision move(GameState s, Colour me, PlayMove c, Instant now) {
+    if (s.sideToMove() != me) {
+      return Decision.reject(Kind.NOT_YOUR_TURN, "It is not your turn");
+    }
+    Position before = s.game().position();
+    Move move;
+    try {
+      move = MoveInput.read(before, c.move());
+    } catch (MoveInput.Refused e) {
+      return new Decision.Rejected(
+          GameError.of(Kind.ILLEGAL_MOVE, e.getMessage(), Map.of("move", c.move())));
+    }
+    GameError barred = c.offerDraw() && s.drawOffer() != me ? offerBarred(s, me) : null;
+    if (barred != null) {
+      return new Decision.Rejected(barred);
+    }
+    Game after = ((MoveResult.Played<Game>) s.game().play(move)).after();
+    List<GameEvent> events = new ArrayList<>();
+    if (s.drawOffer() == me.opponent()) {
+      events.add(new DrawDeclined(me));
+    }
+    if (s.takebackRequest() == me.opponent()) {
+      events.add(new TakebackDeclined(me));
+    }
+    if (c.offerDraw() && s.drawOffer() != me) {
+      events.add(new DrawOffered(me));
+    }
+    long spent = s.clocks().spent(now);
+    Clocks clocks = s.clocks();
+    if (s.timed()) {
+      long left = clocks.of(me) - spent + s.settings().timeControl().incrementMs();
+      clocks = clocks.with(me, left, now);
+    }
+    String fen = Fen.write(after.position());
+    events.add(
+        new MovePlayed(
+            me,
+            move.uci(),
+            San.write(before, move),
+            fen,
+            spent,
+            clocks.whiteMs(),
+            clocks.blackMs()));
+    Clocks clocksAfter = clocks;
+    after
+        .outcome()
+        .ifPresent(
+            (Outcome o) ->
+                events.add(
+                    new GameEnded(
+                        o.result(),
+                        o.termination().name(),
+                        o.winningSide().map(PlayDecider::colour).orElse(null),
+                        fen,
+                        clocksAfter.whiteMs(),
+                        clocksAfter.blackMs())));
+    return new Decision.Accepted(events);
+  }
+
+  /** Why {@code me} may not offer a draw now, or null (seed 000, 提和 rules). */
+  private static GameError offerBarred(GameState s, Colour me) {
+    String reason = null;
+    if (s.sideToMove() != me) {
+      reason = "A draw is offered on your own turn, with or before your move";
+    } else if (s.drawOffer() == me) {
+      reason = "Your offer is pending; it cannot be repeated or withdrawn";
+    } else if (s.drawOffer() == me.opponent()) {
+      reason = "Your opponent offers a draw: accept or decline it";
+    } else if (s.drawOfferBarred() == me) {
+      reason = "Your last offer was declined: offer again after declining one of your opponent's";
+    }
+    return reason == null
+        ? null
+        : GameError.of(Kind.DRAW_OFFER_NOT_ALLOWED, reason, Map.of("colour", me.name()));
+  }
+
+  /** Plies a takeback by {@code requester} removes: its own last move, and the reply if any. */
+  private static int takebackPlies(GameState s, Colour requester) {
+    return s.sideToMove() == requester ? 2 : 1;
+  }
+
+  private static Decision requestTakeback(GameState s, Colour me) {
+    if (s.takebackRequest() != null) {
+      return Decision.reject(Kind.TAKEBACK_NOT_ALLOWED, "A takeback request is pending");
+    }
+    if (s.plies() < takebackPlies(s, me)) {
+      return Decision.reject(Kind.TAKEBACK_NOT_ALLOWED, "You have no move to take back");
+    }
+    return Decision.accept(new TakebackRequested(me));
+  }
+
+  private static Decision acceptTakeback(GameState s, Colour me) {
+    if (s.takebackRequest() != me.opponent()) {
+      return Decision.reject(Kind.NOTHING_PENDING, "There is no takeback request to accept");
+    }
+    int plies = takebackPlies(s, me.opponent());
+    Position target = s.game().positions().get(s.plies() - plies);
+    return Decision.accept(new TakebackAccepted(me, plies, Fen.write(target)));
+  }
+
+  private static Decision claim(GameState s, Colour me, Instant now) {
+    if (s.sideToMove() != me || !s.game().canClaimDraw()) {
+      return Decision.reject(
+          Kind.CLAIM_NOT_ALLOWED,
+          "No draw can be claimed now: the player to move claims threefold repetition or fifty"
+              + " moves where the game's draw rules say CLAIM");
+    }
+    String reason = s.game().claimDraw().orElseThrow().outcome().orElseThrow().termination().name();
+    return Decision.accept(new DrawClaimed(me, reason), ended(s, now, null, reason, "1/2-1/2"));
+  }
+
+  static boolean flagFallen(GameState s, Instant now) {
+    return s.status() == GameStatus.STARTED
+        && s.timed()
+        && s.clocks().remaining(s.sideToMove(), s.sideToMove(), now) <= 0;
+  }
+
+  /**
+   * A flag fall loses, unless the opponent cannot mate by any series of legal moves: then it is a
+   * draw (FIDE Laws 6.9).
+   */
+  private static Decision flag(GameState s, Instant now) {
+    if (!flagFallen(s, now)) {
+      return new Decision.Accepted(List.of());
+    }
+    Colour flagged = s.sideToMove();
+    Colour other = flagged.opponent();
+    Clocks clocks = s.clocks().with(flagged, 0, now);
+    boolean canMate = s.game().position().hasMatingMaterial(side(other));
+    return Decision.accept(
+        new GameEnded(
+            canMate ? result(other) : "1/2-1/2",
+            canMate ? Terminations.TIMEOUT : Terminations.TIMEOUT_VS_INSUFFICIENT_MATERIAL,
+            canMate ? other : null,
+            Fen.write(s.game().position()),
+            clocks.whiteMs(),
+            clocks.blackMs()));
+  }
+
+  private static Decision resume(GameState s, Instant now) {
+    if (s.status() != GameStatus.STARTED || !s.timed()) {
+      return new Decision.Accepted(List.of());
+    }
+    Clocks c = s.clocks();
+    return Decision.accept(new ClocksResumed(c.whiteMs(), c.blackMs(), c.spent(now)));
+  }
+
+  private static GameEnded ended(
+      GameState s, Instant now, Colour winner, String termination, String result) {
+    long white = s.clocks().remaining(Colour.WHITE, s.sideToMove(), now);
+    long black = s.clocks().remaining(Colour.BLACK, s.sideToMove(), now);
+    if (!s.timed()) {
+      white = 0;
+      black = 0;
+    }
+    return new GameEnded(result, termination, winner, Fen.write(s.game().position()), white, black);
+  }
+
+  private static String result(Colour winner) {
+    return winner == Colour.WHITE ? "1-0" : "0-1";
+  }
+
+  static Colour colour(Side side) {
+    return side == Side.WHITE ? Colour.WHITE : Colour.BLACK;
+  }
+
+  static Side side(Colour colour) {
+    return colour == Colour.WHITE ? Side.WHITE : Side.BLACK;
+  }
+}
