@@ -1,0 +1,53 @@
+package dev.chessplatform.gateway.domain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class AccountTest {
+
+  private final Instant t0 = Instant.parse("2026-01-01T00:00:00Z");
+
+  private ApiToken token(String id, Instant expires) {
+    return new ApiToken(id, "l", Set.of(Scope.GAME_READ), "h", t0, expires);
+  }
+
+  @Test
+  void everyChangeBumpsTheVersion() {
+    Account a = Account.register("id", "Alice", "{argon2}x", t0);
+    assertEquals(1, a.version());
+    Account b = a.withToken(token("t1", null), t0);
+    assertEquals(2, b.version());
+    assertEquals(3, b.withoutToken("t1", t0).version());
+  }
+
+  @Test
+  void aRevokedTokenIsGoneFromTheStateAndExpiredOnesArePruned() {
+    Account a =
+        Account.register("id", "Alice", "h", t0)
+            .withToken(token("old", t0.plus(Duration.ofHours(1))), t0)
+            .withToken(token("keep", null), t0)
+            .withToken(token("drop", null), t0);
+    Account later = a.withoutToken("drop", t0.plus(Duration.ofHours(2)));
+    assertEquals(List.of("keep"), later.tokens().stream().map(ApiToken::tokenId).toList());
+  }
+
+  @Test
+  void namesAreUniqueWhateverTheirCase() {
+    assertEquals(Account.nameKey("Alice"), Account.nameKey("aLICE"));
+  }
+
+  @Test
+  void nameAndPasswordRulesNameTheFault() {
+    assertTrue(Credentials.nameProblem("al").isPresent());
+    assertTrue(Credentials.nameProblem("alice_1").isEmpty());
+    assertTrue(Credentials.passwordProblem("1234567").isPresent());
+    assertTrue(Credentials.passwordProblem("x".repeat(129)).isPresent());
+    assertTrue(Credentials.passwordProblem("12345678").isEmpty());
+  }
+}
