@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.openapi.GatewayAnswers;
 import dev.chessplatform.gateway.openapi.OpenApiMerger;
 import dev.chessplatform.gateway.routing.ServiceRoutes;
 import io.smallrye.common.annotation.Blocking;
@@ -86,6 +87,9 @@ public class PlatformResource {
                 fetchOpenApi(name, upstream.url()).ifPresent(doc -> documents.put(name, doc)));
     OpenApiMerger.Merged merged = new OpenApiMerger("Chess platform API", "0.1.0").merge(documents);
     merged.conflicts().forEach(c -> LOG.warnf("OpenAPI merge: %s", c));
+    GatewayAnswers.declare(
+        merged.document(),
+        routes.upstreams().values().stream().flatMap(u -> u.prefixes().stream()).toList());
     return merged.document();
   }
 

@@ -131,6 +131,10 @@ class ServiceRoutesTest {
         .statusCode(200)
         .body("paths", hasKey("/api/games/echo"))
         .body("paths", hasKey("/api/platform/health"))
+        .body("paths", hasKey("/api/accounts/me/tokens"))
+        .body("paths.'/api/games/echo'.get.responses", hasKey("429"))
+        .body("paths.'/api/games/echo'.get.responses", hasKey("504"))
+        .body("components.securitySchemes", hasKey("bearer"))
         .body("components.schemas", hasKey("Echo"));
   }
 

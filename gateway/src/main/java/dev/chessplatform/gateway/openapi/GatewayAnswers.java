@@ -1,0 +1,125 @@
+package dev.chessplatform.gateway.openapi;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.chessplatform.gateway.security.RouteAccess;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Adds to the merged document what the gateway itself may answer on every operation, so each error
+ * a client can get is declared once, where the client looks: 401/403 from the token check, 411/413
+ * from the body limit, 429 from the buckets, 502/503/504 when a service fails. Also the bearer
+ * security scheme, required or optional per the route's {@link RouteAccess}.
+ */
+public final class GatewayAnswers {
+
+  private static final Set<String> METHODS =
+      Set.of("get", "put", "post", "delete", "options", "head", "patch");
+  private static final Set<String> WITH_BODY = Set.of("put", "post", "patch");
+
+  private static final Map<String, String[]> RESPONSES =
+      Map.of(
+          "GatewayUnauthorized", new String[] {"401", "No token, or one that is not valid"},
+          "GatewayForbidden", new String[] {"403", "The token lacks the scope of this route"},
+          "GatewayLengthRequired", new String[] {"411", "A body without Content-Length"},
+          "GatewayPayloadTooLarge", new String[] {"413", "The body is larger than the limit"},
+          "GatewayRateLimited", new String[] {"429", "Too many requests; see Retry-After"},
+          "GatewayBadGateway", new String[] {"502", "The service answered badly"},
+          "GatewayServiceUnavailable", new String[] {"503", "The service is down; see Retry-After"},
+          "GatewayUpstreamTimeout", new String[] {"504", "The service did not answer in time"});
+
+  private GatewayAnswers() {}
+
+  /** Adds the gateway's answers to every operation of {@code merged} under {@code /api/}. */
+  public static void declare(ObjectNode merged, List<String> proxiedPrefixes) {
+    ObjectNode components = merged.with("components");
+    components
+        .with("securitySchemes")
+        .putObject("bearer")
+        .put("type", "http")
+        .put("scheme", "bearer")
+        .put("description", "A token from POST /api/accounts/login or /api/accounts/me/tokens");
+    ObjectNode schemas = components.with("schemas");
+    if (!schemas.has("Problem")) {
+      schemas
+          .putObject("Problem")
+          .put("type", "object")
+          .put("description", "RFC 9457 problem details")
+          .putArray("required")
+          .add("type")
+          .add("title")
+          .add("status");
+    }
+    ObjectNode responses = components.with("responses");
+    RESPONSES.forEach(
+        (name, codeAndText) -> {
+          ObjectNode response = responses.putObject(name).put("description", codeAndText[1]);
+          response
+              .putObject("content")
+              .putObject("application/problem+json")
+              .putObject("schema")
+              .put("$ref", "#/components/schemas/Problem");
+          if (codeAndText[0].equals("429") || codeAndText[0].equals("503")) {
+            response
+                .putObject("headers")
+                .putObject("Retry-After")
+                .put("description", "Seconds to wait")
+                .putObject("schema")
+                .put("type", "integer");
+          }
+        });
+
+    Iterator<Map.Entry<String, JsonNode>> paths = merged.path("paths").fields();
+    while (paths.hasNext()) {
+      Map.Entry<String, JsonNode> path = paths.next();
+      if (!path.getKey().startsWith("/api/")) {
+        continue;
+      }
+      boolean proxied = proxiedPrefixes.stream().anyMatch(p -> path.getKey().startsWith(p));
+      Iterator<Map.Entry<String, JsonNode>> operations = path.getValue().fields();
+      while (operations.hasNext()) {
+        Map.Entry<String, JsonNode> operation = operations.next();
+        if (METHODS.contains(operation.getKey()) && operation.getValue() instanceof ObjectNode op) {
+          declareOn(op, operation.getKey(), path.getKey(), proxied);
+        }
+      }
+    }
+  }
+
+  private static void declareOn(ObjectNode op, String method, String path, boolean proxied) {
+    RouteAccess.Access access =
+        RouteAccess.of(method.toUpperCase(Locale.ROOT), path.replaceAll("\\{[^}]*}", "x"));
+    ObjectNode responses = op.with("responses");
+    add(responses, "GatewayUnauthorized");
+    if (!(access instanceof RouteAccess.Open)) {
+      add(responses, "GatewayForbidden");
+      ArrayNode security = op.putArray("security");
+      if (access instanceof RouteAccess.Readable) {
+        security.addObject(); // anonymous spectators too
+      }
+      security.addObject().putArray("bearer");
+    }
+    if (WITH_BODY.contains(method)) {
+      add(responses, "GatewayLengthRequired");
+      add(responses, "GatewayPayloadTooLarge");
+    }
+    add(responses, "GatewayRateLimited");
+    if (proxied) {
+      add(responses, "GatewayBadGateway");
+      add(responses, "GatewayServiceUnavailable");
+      add(responses, "GatewayUpstreamTimeout");
+    }
+  }
+
+  private static void add(ObjectNode responses, String name) {
+    String code = RESPONSES.get(name)[0];
+    if (!responses.has(code)) {
+      responses.putObject(code).put("$ref", "#/components/responses/" + name);
+    }
+  }
+}
