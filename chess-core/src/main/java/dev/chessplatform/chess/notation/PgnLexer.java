@@ -83,6 +83,13 @@ final class PgnLexer {
 
   private Token symbol() {
     int start = i;
+    if (s.charAt(i) == ']' || s.charAt(i) == '}') {
+      throw new PgnException(
+          SYNTAX,
+          "unexpected '" + s.charAt(i) + "'",
+          line,
+          s.substring(i, Math.min(s.length(), i + 40)));
+    }
     while (i < s.length()
         && !Character.isWhitespace(s.charAt(i))
         && "{}()[];$".indexOf(s.charAt(i)) < 0) {

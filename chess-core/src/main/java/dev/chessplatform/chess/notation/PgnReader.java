@@ -153,7 +153,7 @@ public final class PgnReader {
 
   private void symbol(PgnLexer.Token t) {
     PgnLine line = movetext(t).peek();
-    String s = t.text().replaceFirst("^\\d+\\.*", "");
+    String s = withoutMoveNumber(t.text());
     if (s.isEmpty() || s.chars().allMatch(c -> c == '.')) {
       return;
     }
@@ -183,6 +183,19 @@ public final class PgnReader {
       node.nags.add(suffix + 1);
     }
     line.add(node, line.position.playPacked(move));
+  }
+
+  /** {@code 12.}, {@code 12...} and {@code 12.e4} lose their move number. */
+  private static String withoutMoveNumber(String text) {
+    int i = 0;
+    while (i < text.length() && Character.isDigit(text.charAt(i))) {
+      i++;
+    }
+    int digits = i;
+    while (i < text.length() && text.charAt(i) == '.') {
+      i++;
+    }
+    return digits > 0 && (i > digits || i == text.length()) ? text.substring(i) : text;
   }
 
   private void finish(String result, int lineNumber) {

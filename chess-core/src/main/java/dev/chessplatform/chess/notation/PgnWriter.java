@@ -101,15 +101,13 @@ public final class PgnWriter {
     private boolean glue;
 
     void add(String token) {
-      boolean closing = token.equals(")");
-      if (column > 0 && !glue && !closing) {
-        if (column + 1 + token.length() > WIDTH) {
-          text.append('\n');
-          column = 0;
-        } else {
-          text.append(' ');
-          column++;
-        }
+      int space = column > 0 && !glue && !token.equals(")") ? 1 : 0;
+      if (column > 0 && column + space + token.length() > WIDTH) {
+        text.append('\n');
+        column = 0;
+      } else if (space == 1) {
+        text.append(' ');
+        column++;
       }
       text.append(token);
       column += token.length();
