@@ -1,0 +1,77 @@
+package dev.chessplatform.engine.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class UciSessionTest {
+  private final StringWriter text = new StringWriter();
+  private final UciSession session = new UciSession(new PrintWriter(text));
+
+  private List<String> send(String... lines) {
+    text.getBuffer().setLength(0);
+    for (String line : lines) {
+      session.handle(UciCommandParser.parse(line));
+    }
+    return Arrays.asList(text.toString().split("\n", -1));
+  }
+
+  @Test
+  void handshakeNamesTheEngineAndEndsWithUciok() {
+    List<String> out = send("uci", "isready");
+    assertTrue(out.get(0).startsWith("id name "));
+    assertTrue(out.get(1).startsWith("id author "));
+    assertEquals("uciok", out.get(2));
+    assertEquals("readyok", out.get(3));
+  }
+
+  @Test
+  void goPerftPrintsTheDivideLikeStockfish() {
+    List<String> out = send("position startpos moves e2e4 e7e5", "go perft 2");
+    assertEquals(29 + 4, out.size());
+    assertTrue(out.contains("g1f3: 29"), out.toString());
+    assertEquals("", out.get(29));
+    assertEquals("Nodes searched: 835", out.get(30));
+  }
+
+  @Test
+  void aBadMoveKeepsTheMovesBeforeItAndSaysWhy() {
+    List<String> out = send("position startpos moves e2e4 e2e4", "d");
+    assertTrue(out.get(0).startsWith("info string Invalid UCI move (ILLEGAL)"), out.get(0));
+    assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", out.get(1));
+  }
+
+  @Test
+  void quitEndsTheSession() {
+    assertFalse(session.handle(new UciCommand.Quit()));
+  }
+
+  @Test
+  void everyCommandTypeIsHandled() {
+    for (Class<?> type : UciCommand.class.getPermittedSubclasses()) {
+      UciCommand sample =
+          switch (type.getSimpleName()) {
+            case "SetPosition" -> new UciCommand.SetPosition(null, List.of());
+            case "GoPerft" -> new UciCommand.GoPerft(1);
+            case "Go" -> new UciCommand.Go(List.of());
+            case "Unknown" -> new UciCommand.Unknown("x", "unknown command");
+            default -> instantiate(type);
+          };
+      session.handle(sample);
+    }
+  }
+
+  private static UciCommand instantiate(Class<?> type) {
+    try {
+      return (UciCommand) type.getDeclaredConstructor().newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError(type + " needs a sample in this test", e);
+    }
+  }
+}
