@@ -57,6 +57,11 @@ public final class GameDecider {
     return PlayDecider.decide(state, command, now);
   }
 
+  /** Whether the running clock of a game being played is out of time at {@code now}. */
+  public static boolean flagFallen(GameState state, Instant now) {
+    return PlayDecider.flagFallen(state, now);
+  }
+
   private static Decision whileWaiting(GameState s) {
     return switch (s.status()) {
       case WAITING -> null;

@@ -1,0 +1,94 @@
+package dev.chessplatform.game.api;
+
+import dev.chessplatform.game.application.CommandOutcome;
+import dev.chessplatform.game.domain.GameError;
+import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.game.domain.MoveOptions;
+import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.ProblemMappers;
+import dev.chessplatform.problems.ProblemType;
+import jakarta.ws.rs.core.EntityTag;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.time.Instant;
+
+/** Turns a command's outcome into the HTTP answer: the game with its ETag, or a problem. */
+final class CommandAnswers {
+
+  private CommandAnswers() {}
+
+  static EntityTag etag(long version) {
+    return new EntityTag(Long.toString(version));
+  }
+
+  static Response answer(CommandOutcome outcome, int success, String path) {
+    Instant now = Instant.now();
+    if (outcome instanceof CommandOutcome.Applied a) {
+      return ok(a.state(), success, now);
+    }
+    if (outcome instanceof CommandOutcome.Replayed r) {
+      return Response.status(success)
+          .tag(etag(r.state().version()))
+          .entity(GameView.of(r.state(), now))
+          .header("Idempotent-Replayed", "true")
+          .build();
+    }
+    if (outcome instanceof CommandOutcome.Refused r) {
+      return refused(r.error(), r.state(), path, now);
+    }
+    if (outcome instanceof CommandOutcome.VersionMismatch v) {
+      return problem(
+          Problem.of(GameProblems.VERSION_CONFLICT)
+              .detail(
+                  "If-Match names version "
+                      + v.expected()
+                      + "; the game is at "
+                      + v.state().version())
+              .with("gameId", v.state().gameId())
+              .with("expectedVersion", v.expected())
+              .with("currentVersion", v.state().version())
+              .with("state", GameView.of(v.state(), now)),
+          path);
+    }
+    if (outcome instanceof CommandOutcome.NotFound n) {
+      return problem(
+          Problem.of(ProblemType.NOT_FOUND)
+              .detail("There is no game " + n.gameId())
+              .with("gameId", n.gameId()),
+          path);
+    }
+    if (outcome instanceof CommandOutcome.Unavailable u) {
+      return Response.fromResponse(
+              problem(Problem.of(GameProblems.OWNER_UNAVAILABLE).detail(u.reason()), path))
+          .header("Retry-After", "1")
+          .build();
+    }
+    throw new IllegalStateException("unhandled outcome " + outcome);
+  }
+
+  static Response ok(GameState state, int status, Instant now) {
+    return Response.status(status)
+        .tag(etag(state.version()))
+        .entity(GameView.of(state, now))
+        .build();
+  }
+
+  private static Response refused(GameError error, GameState state, String path, Instant now) {
+    Problem.Builder p = Problem.of(GameProblems.of(error.kind())).detail(error.detail());
+    p.with("gameId", state.gameId());
+    error.details().forEach(p::with);
+    if (error.kind() == GameError.Kind.ILLEGAL_MOVE && state.game() != null) {
+      p.with(
+          "legalMoves",
+          MoveOptions.of(state.game().position()).stream().map(MoveOptions.Option::uci).toList());
+    }
+    if (state.status() != dev.chessplatform.game.domain.GameStatus.NEW) {
+      p.with("state", GameView.of(state, now));
+    }
+    return problem(p, path);
+  }
+
+  static Response problem(Problem.Builder problem, String path) {
+    return ProblemMappers.respond(problem.instance(URI.create(path)).build()).build();
+  }
+}

@@ -1,0 +1,83 @@
+package dev.chessplatform.game.api;
+
+import dev.chessplatform.game.application.CommandOptions;
+import dev.chessplatform.game.domain.GameCommand;
+import dev.chessplatform.game.messaging.GameOwnership;
+import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.ProblemException;
+import dev.chessplatform.problems.ProblemType;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ws.rs.core.Response;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+
+/** Sends a command to the game's owner and maps the outcome: shared by the command resources. */
+@ApplicationScoped
+public class CommandGateway {
+
+  static final String IF_MATCH = "If-Match";
+  static final String IDEMPOTENCY_KEY = "Idempotency-Key";
+
+  private final GameOwnership ownership;
+
+  public CommandGateway(GameOwnership ownership) {
+    this.ownership = ownership;
+  }
+
+  CompletionStage<Response> send(
+      String gameId,
+      GameCommand command,
+      String ifMatch,
+      String idempotencyKey,
+      int success,
+      String path) {
+    CommandOptions options = new CommandOptions(version(ifMatch), key(idempotencyKey));
+    return ownership
+        .submit(gameId, command, options)
+        .orTimeout(10, TimeUnit.SECONDS)
+        .handle(
+            (outcome, error) ->
+                error != null
+                    ? CommandAnswers.answer(
+                        new dev.chessplatform.game.application.CommandOutcome.Unavailable(
+                            "no answer from the game's writer in time"),
+                        success,
+                        path)
+                    : CommandAnswers.answer(outcome, success, path));
+  }
+
+  /** The version in {@code If-Match: "<seq>"}; {@code *} and absence mean no precondition. */
+  static Long version(String ifMatch) {
+    if (ifMatch == null || ifMatch.isBlank() || ifMatch.strip().equals("*")) {
+      return null;
+    }
+    String v = ifMatch.strip();
+    if (v.startsWith("W/")) {
+      v = v.substring(2);
+    }
+    v = v.replace("\"", "");
+    try {
+      return Long.parseLong(v);
+    } catch (NumberFormatException e) {
+      throw new ProblemException(
+          Problem.of(ProblemType.INVALID_FIELD)
+              .detail("If-Match must be a game version such as \"12\"")
+              .with("field", IF_MATCH)
+              .build());
+    }
+  }
+
+  static String key(String idempotencyKey) {
+    if (idempotencyKey == null || idempotencyKey.isBlank()) {
+      return null;
+    }
+    if (idempotencyKey.length() > 128) {
+      throw new ProblemException(
+          Problem.of(ProblemType.INVALID_FIELD)
+              .detail("Idempotency-Key is at most 128 characters")
+              .with("field", IDEMPOTENCY_KEY)
+              .build());
+    }
+    return idempotencyKey;
+  }
+}

@@ -1,0 +1,69 @@
+package dev.chessplatform.game.api;
+
+import dev.chessplatform.problems.Problem;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.OASFilter;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.PathItem;
+import org.eclipse.microprofile.openapi.models.media.Content;
+
+/**
+ * Declares the problem answers of every game operation in the OpenAPI document, so every non-2xx is
+ * documented in one place: reads can answer 401/403/404, commands also 400, 409, 412, 413, 422 and
+ * 503 (the problem types are listed in the README).
+ */
+public class ProblemResponsesFilter implements OASFilter {
+
+  private static final Map<String, String> READ =
+      Map.of(
+          "401", "No gateway proof (unauthenticated)",
+          "403", "private-game, or the token lacks a scope",
+          "404", "not-found: no such game");
+
+  private static final Map<String, String> WRITE =
+      Map.of(
+          "400", "malformed-request, invalid-field, invalid-game-settings",
+          "403", "not-a-player, not-invited, forbidden (scope game:play)",
+          "409",
+              "not-your-turn, game-over, seat-taken, not-started, already-started,"
+                  + " draw-offer-not-allowed, nothing-pending, takeback-not-allowed,"
+                  + " abort-not-allowed, claim-not-allowed, game-exists (with the current state)",
+          "412", "version-conflict: If-Match names an old version (with the current state)",
+          "413", "payload-too-large",
+          "422", "illegal-move (with the legal moves), invalid-pgn",
+          "503", "game-owner-unavailable (Retry-After)");
+
+  @Override
+  public PathItem filterPathItem(PathItem item) {
+    if (item.getGET() != null) {
+      add(item.getGET(), READ);
+    }
+    for (Operation write : new Operation[] {item.getPOST(), item.getDELETE(), item.getPUT()}) {
+      if (write != null) {
+        add(write, READ);
+        add(write, WRITE);
+      }
+    }
+    return item;
+  }
+
+  private static void add(Operation operation, Map<String, String> responses) {
+    responses.forEach(
+        (status, description) -> {
+          if (operation.getResponses().getAPIResponse(status) == null) {
+            Content content =
+                OASFactory.createContent()
+                    .addMediaType(
+                        Problem.MEDIA_TYPE,
+                        OASFactory.createMediaType()
+                            .schema(OASFactory.createSchema().ref("#/components/schemas/Problem")));
+            operation
+                .getResponses()
+                .addAPIResponse(
+                    status,
+                    OASFactory.createAPIResponse().description(description).content(content));
+          }
+        });
+  }
+}

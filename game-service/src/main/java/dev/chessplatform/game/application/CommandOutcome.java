@@ -1,0 +1,28 @@
+package dev.chessplatform.game.application;
+
+import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.domain.GameError;
+import dev.chessplatform.game.domain.GameState;
+import java.util.List;
+
+/** How a command ended, as the api layer answers it. */
+public sealed interface CommandOutcome {
+
+  /** The events are committed to Kafka; {@code state} is the game after them. */
+  record Applied(GameState state, List<GameEventEnvelope> events) implements CommandOutcome {}
+
+  /** The same Idempotency-Key was seen before: the first answer, nothing written. */
+  record Replayed(GameState state) implements CommandOutcome {}
+
+  /** The game refused the command; nothing written. */
+  record Refused(GameError error, GameState state) implements CommandOutcome {}
+
+  /** {@code If-Match} named another version than the current one; nothing written. */
+  record VersionMismatch(long expected, GameState state) implements CommandOutcome {}
+
+  /** No game has this id. */
+  record NotFound(String gameId) implements CommandOutcome {}
+
+  /** This instance cannot write the game now (not its owner yet, or Kafka failed). */
+  record Unavailable(String reason) implements CommandOutcome {}
+}

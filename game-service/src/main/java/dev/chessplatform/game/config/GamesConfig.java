@@ -1,0 +1,42 @@
+package dev.chessplatform.game.config;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+
+/** Settings of the game owner: ownership, writing, timers. */
+@ConfigMapping(prefix = "chess.games")
+public interface GamesConfig {
+
+  /**
+   * This instance's static member id in the owners' consumer group ({@code group.instance.id}): a
+   * restarted instance with the same id gets its partitions back at once instead of after the
+   * session timeout (facts.md). Must differ between replicas (e.g. the pod name).
+   */
+  @WithDefault("game-service-0")
+  String instanceId();
+
+  /** Consumer group of the owners of {@code chess.game-events}. */
+  @WithDefault("game-service-owners")
+  String ownersGroup();
+
+  /** Prefix of the partition-bound {@code transactional.id}s: {@code <prefix>-<partition>}. */
+  @WithDefault("game-service-events")
+  String transactionalIdPrefix();
+
+  /** How often the flag timer looks at the running clocks. */
+  @WithDefault("100ms")
+  Duration flagCheckInterval();
+
+  /** Most commands decided and committed in one Kafka transaction (group commit). */
+  @WithDefault("200")
+  int maxBatch();
+
+  /** How long a command waits for its commit before the caller gets 503. */
+  @WithDefault("10s")
+  Duration commandTimeout();
+
+  /** Session timeout of the owners' group; with static membership a restart is not delayed. */
+  @WithDefault("10000")
+  int sessionTimeoutMs();
+}

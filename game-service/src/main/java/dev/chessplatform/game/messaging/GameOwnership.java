@@ -1,0 +1,227 @@
+package dev.chessplatform.game.messaging;
+
+import dev.chessplatform.events.Topics;
+import dev.chessplatform.game.application.CommandOptions;
+import dev.chessplatform.game.application.CommandOutcome;
+import dev.chessplatform.game.application.GameEventBus;
+import dev.chessplatform.game.application.GameRegistry;
+import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.game.config.GamesConfig;
+import dev.chessplatform.game.domain.GameCommand;
+import dev.chessplatform.game.domain.GameStatus;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Which partitions of {@code chess.game-events} this instance owns. Instances share the partitions
+ * through one consumer group (static membership, so a restart gets them back at once); for each
+ * assigned partition the owner first fences any older writer ({@code initTransactions} on the
+ * partition's {@code transactional.id}), then rebuilds its games by reading it, then takes
+ * commands. The group consumer itself reads nothing: its partitions stay paused.
+ */
+@ApplicationScoped
+public class GameOwnership {
+
+  private static final Logger LOG = Logger.getLogger(GameOwnership.class);
+
+  private final String bootstrap;
+  private final GamesConfig config;
+  private final GameRegistry registry;
+  private final GameEventBus bus;
+  private final Map<Integer, PartitionWriter> writers = new ConcurrentHashMap<>();
+  private volatile int partitionCount;
+  private volatile boolean running;
+  private volatile KafkaConsumer<String, String> group;
+  private Thread thread;
+
+  public GameOwnership(
+      @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
+      GamesConfig config,
+      GameRegistry registry,
+      GameEventBus bus) {
+    this.bootstrap = bootstrap;
+    this.config = config;
+    this.registry = registry;
+    this.bus = bus;
+  }
+
+  void onStart(@Observes StartupEvent event) {
+    start();
+  }
+
+  void onStop(@Observes ShutdownEvent event) {
+    stop();
+  }
+
+  /** Joins the owners' group; partitions arrive asynchronously. */
+  public synchronized void start() {
+    if (running) {
+      return;
+    }
+    running = true;
+    thread = new Thread(this::run, "game-owners");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  /**
+   * Stops owning: writers close without a goodbye to the group (static membership keeps the seat
+   * for a restart with the same instance id), and the in-memory games are dropped.
+   */
+  public synchronized void stop() {
+    running = false;
+    KafkaConsumer<String, String> c = group;
+    if (c != null) {
+      c.wakeup();
+    }
+    if (thread != null) {
+      try {
+        thread.join(10_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    release(List.copyOf(writers.keySet()));
+  }
+
+  /** Whether every partition of the topic is owned here and loaded (readiness of one instance). */
+  public boolean ownsAll() {
+    return partitionCount > 0 && writers.size() == partitionCount;
+  }
+
+  public int ownedPartitions() {
+    return writers.size();
+  }
+
+  public int partitionOf(String gameId) {
+    return Partitions.of(gameId, Math.max(1, partitionCount));
+  }
+
+  public CompletableFuture<CommandOutcome> submit(
+      String gameId, GameCommand command, CommandOptions options) {
+    PartitionWriter writer = partitionCount == 0 ? null : writers.get(partitionOf(gameId));
+    if (writer == null) {
+      // A non-owner would forward to the owner here; see the README (not built yet).
+      return CompletableFuture.completedFuture(
+          new CommandOutcome.Unavailable("this instance does not own the game's partition now"));
+    }
+    return writer.submit(gameId, command, options);
+  }
+
+  private void run() {
+    Properties p = new Properties();
+    p.put("bootstrap.servers", bootstrap);
+    p.put("group.id", config.ownersGroup());
+    p.put("group.instance.id", config.instanceId());
+    p.put("session.timeout.ms", Integer.toString(config.sessionTimeoutMs()));
+    p.put("enable.auto.commit", "false");
+    try (var consumer =
+        new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
+      group = consumer;
+      partitionCount = consumer.partitionsFor(Topics.GAME_EVENTS).size();
+      consumer.subscribe(List.of(Topics.GAME_EVENTS), new Listener(consumer));
+      while (running) {
+        consumer.poll(Duration.ofMillis(200));
+      }
+    } catch (WakeupException e) {
+      // stop() asked us to leave the poll loop
+    } catch (RuntimeException e) {
+      LOG.error("the owners' group member failed", e);
+    } finally {
+      group = null;
+    }
+  }
+
+  private final class Listener implements ConsumerRebalanceListener {
+    private final KafkaConsumer<String, String> consumer;
+
+    Listener(KafkaConsumer<String, String> consumer) {
+      this.consumer = consumer;
+    }
+
+    @Override
+    public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+      consumer.pause(partitions);
+      for (TopicPartition tp : partitions) {
+        takeOver(tp.partition());
+      }
+    }
+
+    @Override
+    public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+      release(partitions.stream().map(TopicPartition::partition).toList());
+    }
+  }
+
+  private void takeOver(int partition) {
+    if (writers.containsKey(partition)) {
+      return;
+    }
+    long started = System.nanoTime();
+    KafkaProducer<String, String> producer = producer(partition);
+    producer.initTransactions();
+    PartitionLoader.Loaded loaded = PartitionLoader.load(bootstrap, partition);
+    loaded.games().values().forEach(registry::put);
+    PartitionWriter writer =
+        new PartitionWriter(
+            partition,
+            producer,
+            registry,
+            bus,
+            Clock.systemUTC(),
+            config.maxBatch(),
+            loaded.answers());
+    writers.put(partition, writer);
+    for (LiveGame g : loaded.games().values()) {
+      if (g.state().status() == GameStatus.STARTED && g.state().timed()) {
+        writer.submit(g.state().gameId(), new GameCommand.ResumeClocks(), CommandOptions.NONE);
+      }
+    }
+    LOG.infof(
+        "owning partition %d: %d games from %d records in %d ms",
+        partition,
+        loaded.games().size(),
+        loaded.records(),
+        (System.nanoTime() - started) / 1_000_000);
+  }
+
+  private void release(List<Integer> partitions) {
+    for (int partition : partitions) {
+      PartitionWriter w = writers.remove(partition);
+      if (w != null) {
+        w.close();
+        registry.forget(id -> Partitions.of(id, partitionCount) == partition);
+      }
+    }
+  }
+
+  private KafkaProducer<String, String> producer(int partition) {
+    Properties p = new Properties();
+    p.put("bootstrap.servers", bootstrap);
+    p.put("acks", "all");
+    p.put("enable.idempotence", "true");
+    p.put("transactional.id", config.transactionalIdPrefix() + "-" + partition);
+    p.put("linger.ms", "0");
+    p.put("transaction.timeout.ms", "30000");
+    return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
+  }
+}

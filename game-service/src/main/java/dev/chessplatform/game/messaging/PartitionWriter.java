@@ -1,0 +1,263 @@
+package dev.chessplatform.game.messaging;
+
+import dev.chessplatform.events.Topics;
+import dev.chessplatform.events.game.GameEvent;
+import dev.chessplatform.events.game.GameEvent.GameEnded;
+import dev.chessplatform.events.game.GameEventCodec;
+import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.application.CommandOptions;
+import dev.chessplatform.game.application.CommandOutcome;
+import dev.chessplatform.game.application.GameEventBus;
+import dev.chessplatform.game.application.GameRegistry;
+import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.game.domain.Decision;
+import dev.chessplatform.game.domain.GameCommand;
+import dev.chessplatform.game.domain.GameDecider;
+import dev.chessplatform.game.domain.GameEvolver;
+import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.game.domain.GameStatus;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.errors.ProducerFencedException;
+import org.jboss.logging.Logger;
+
+/**
+ * The one writer of the games of one partition of {@code chess.game-events}. A single thread takes
+ * the queued commands, decides each against the live state (load → decide), appends the events of
+ * up to {@code maxBatch} commands in one Kafka transaction (group commit, {@code acks=all},
+ * idempotent), and only after the commit publishes the new states and answers the callers. The
+ * producer's {@code transactional.id} is bound to the partition, so a stale owner is fenced.
+ */
+final class PartitionWriter {
+
+  private static final Logger LOG = Logger.getLogger(PartitionWriter.class);
+  private static final int MAX_ANSWERS = 50_000;
+
+  private record Pending(
+      String gameId,
+      GameCommand command,
+      CommandOptions options,
+      CompletableFuture<CommandOutcome> result) {}
+
+  private final int partition;
+  private final KafkaProducer<String, String> producer;
+  private final GameRegistry registry;
+  private final GameEventBus bus;
+  private final Clock clock;
+  private final int maxBatch;
+  private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+  private final Map<String, GameState> answers;
+  private final Thread thread;
+  private volatile boolean running = true;
+
+  PartitionWriter(
+      int partition,
+      KafkaProducer<String, String> producer,
+      GameRegistry registry,
+      GameEventBus bus,
+      Clock clock,
+      int maxBatch,
+      Map<String, GameState> answers) {
+    this.partition = partition;
+    this.producer = producer;
+    this.registry = registry;
+    this.bus = bus;
+    this.clock = clock;
+    this.maxBatch = maxBatch;
+    this.answers =
+        new LinkedHashMap<>(answers) {
+          @Override
+          protected boolean removeEldestEntry(Map.Entry<String, GameState> eldest) {
+            return size() > MAX_ANSWERS;
+          }
+        };
+    this.thread = new Thread(this::loop, "game-writer-" + partition);
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  CompletableFuture<CommandOutcome> submit(
+      String gameId, GameCommand command, CommandOptions options) {
+    CompletableFuture<CommandOutcome> result = new CompletableFuture<>();
+    if (!running) {
+      result.complete(new CommandOutcome.Unavailable("partition " + partition + " was released"));
+      return result;
+    }
+    queue.add(new Pending(gameId, command, options, result));
+    return result;
+  }
+
+  /** Stops taking commands; queued ones are answered as unavailable. */
+  void close() {
+    running = false;
+    try {
+      thread.join(5_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    producer.close(java.time.Duration.ofSeconds(2));
+  }
+
+  private void loop() {
+    while (running) {
+      try {
+        Pending first = queue.poll(100, TimeUnit.MILLISECONDS);
+        if (first == null) {
+          continue;
+        }
+        List<Pending> batch = new ArrayList<>();
+        batch.add(first);
+        queue.drainTo(batch, maxBatch - 1);
+        process(batch);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        running = false;
+      } catch (RuntimeException e) {
+        LOG.error("game writer of partition " + partition + " failed a batch", e);
+      }
+    }
+    List<Pending> left = new ArrayList<>();
+    queue.drainTo(left);
+    left.forEach(p -> p.result().complete(new CommandOutcome.Unavailable("owner stopped")));
+  }
+
+  /** What one batch will write and answer, committed or dropped as a whole. */
+  private final class Batch {
+    final Map<String, LiveGame> games = new HashMap<>();
+    final Map<String, GameState> answers = new HashMap<>();
+    final List<ProducerRecord<String, String>> records = new ArrayList<>();
+    final List<GameEventEnvelope> events = new ArrayList<>();
+
+    LiveGame game(String gameId) {
+      return games.getOrDefault(gameId, registry.getOrEmpty(gameId));
+    }
+
+    LiveGame append(LiveGame game, List<GameEvent> payloads, String key, String actor, Instant at) {
+      GameState state = game.state();
+      List<GameEventEnvelope> appended = new ArrayList<>();
+      for (GameEvent event : payloads) {
+        long seq = state.version() + 1;
+        GameEventEnvelope envelope =
+            GameEventEnvelope.of(
+                UUID.randomUUID().toString(), state.gameId(), seq, at, key, actor, event);
+        if (event instanceof GameEnded ended) {
+          records.add(
+              new ProducerRecord<>(
+                  Topics.GAME_RESULTS, state.gameId(), ResultRecords.json(state, ended, at)));
+        }
+        records.add(
+            new ProducerRecord<>(
+                Topics.GAME_EVENTS, partition, state.gameId(), GameEventCodec.encode(envelope)));
+        state = GameEvolver.apply(state, event, seq, at);
+        appended.add(envelope);
+      }
+      events.addAll(appended);
+      LiveGame next = game.with(state, appended);
+      games.put(state.gameId(), next);
+      return next;
+    }
+  }
+
+  private void process(List<Pending> pending) {
+    Batch batch = new Batch();
+    List<Runnable> answers = new ArrayList<>(pending.size());
+    for (Pending p : pending) {
+      CommandOutcome outcome = decide(batch, p);
+      answers.add(() -> p.result().complete(outcome));
+    }
+    if (!batch.records.isEmpty() && !commit(batch.records)) {
+      pending.forEach(
+          p -> p.result().complete(new CommandOutcome.Unavailable("the append to Kafka failed")));
+      return;
+    }
+    batch.games.values().forEach(registry::put);
+    this.answers.putAll(batch.answers);
+    bus.publish(batch.events);
+    answers.forEach(Runnable::run);
+  }
+
+  private CommandOutcome decide(Batch batch, Pending p) {
+    GameCommand command = p.command();
+    String key =
+        p.options().idempotencyKey() == null
+            ? null
+            : scopedKey(p.gameId(), command.actor(), p.options().idempotencyKey());
+    LiveGame game = batch.game(p.gameId());
+    if (key != null) {
+      GameState first = batch.answers.getOrDefault(key, answers.get(key));
+      if (first != null) {
+        return new CommandOutcome.Replayed(first);
+      }
+    }
+    boolean creates =
+        command instanceof GameCommand.CreateGame || command instanceof GameCommand.ImportPgn;
+    if (game.state().status() == GameStatus.NEW && !creates) {
+      return new CommandOutcome.NotFound(p.gameId());
+    }
+    Long expected = p.options().expectedVersion();
+    if (expected != null && expected != game.state().version()) {
+      return new CommandOutcome.VersionMismatch(expected, game.state());
+    }
+    Instant now = clock.instant();
+    if (!creates && GameDecider.flagFallen(game.state(), now)) {
+      Decision flag = GameDecider.decide(game.state(), new GameCommand.CheckFlag(), now);
+      if (flag instanceof Decision.Accepted a && !a.events().isEmpty()) {
+        game = batch.append(game, a.events(), null, null, now);
+      }
+    }
+    Decision decision = GameDecider.decide(game.state(), command, now);
+    if (decision instanceof Decision.Rejected r) {
+      return new CommandOutcome.Refused(r.error(), game.state());
+    }
+    if (decision instanceof Decision.Accepted a) {
+      int before = batch.events.size();
+      game = batch.append(game, a.events(), p.options().idempotencyKey(), command.actor(), now);
+      if (key != null) {
+        batch.answers.put(key, game.state());
+      }
+      return new CommandOutcome.Applied(
+          game.state(), List.copyOf(batch.events.subList(before, batch.events.size())));
+    }
+    throw new IllegalStateException("unhandled decision " + decision);
+  }
+
+  private boolean commit(List<ProducerRecord<String, String>> records) {
+    try {
+      producer.beginTransaction();
+      for (ProducerRecord<String, String> r : records) {
+        producer.send(r);
+      }
+      producer.commitTransaction();
+      return true;
+    } catch (ProducerFencedException e) {
+      LOG.warnf("partition %d: another owner fenced this writer; stopping", partition);
+      running = false;
+      return false;
+    } catch (KafkaException e) {
+      LOG.error("partition " + partition + ": transaction failed, aborting it", e);
+      try {
+        producer.abortTransaction();
+      } catch (KafkaException abort) {
+        running = false;
+      }
+      return false;
+    }
+  }
+
+  static String scopedKey(String gameId, String actor, String key) {
+    return gameId + "|" + actor + "|" + key;
+  }
+}

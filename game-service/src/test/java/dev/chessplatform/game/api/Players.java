@@ -1,0 +1,97 @@
+package dev.chessplatform.game.api;
+
+import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
+
+import dev.chessplatform.events.Topics;
+import dev.chessplatform.testsupport.KafkaProbe;
+import dev.chessplatform.testsupport.SignedIdentity;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/** Calls game-service as the gateway would, for a named player with the game:play scope. */
+final class Players {
+
+  private Players() {}
+
+  static String unique(String name) {
+    return name + "-" + UUID.randomUUID().toString().substring(0, 8);
+  }
+
+  static RequestSpecification as(String player, String method, String uri) {
+    return given()
+        .headers(SignedIdentity.headers(player, Set.of("game:play"), method, uri))
+        .contentType(ContentType.JSON);
+  }
+
+  static Response post(String player, String uri, Object body) {
+    return as(player, "POST", uri).body(body).post(uri);
+  }
+
+  static Response post(String player, String uri) {
+    return as(player, "POST", uri).post(uri);
+  }
+
+  static Response get(String player, String uri) {
+    return as(player, "GET", uri).get(uri);
+  }
+
+  static Response move(String player, String gameId, String move) {
+    return post(player, "/api/games/" + gameId + "/moves", Map.of("move", move));
+  }
+
+  /** Creates a game (waiting while the owner still loads its partitions) and returns its id. */
+  static String create(String player, Map<String, Object> settings) {
+    String[] id = new String[1];
+    await()
+        .atMost(Duration.ofSeconds(60))
+        .until(
+            () -> {
+              Response r = post(player, "/api/games", settings);
+              if (r.statusCode() == 201) {
+                id[0] = r.jsonPath().getString("gameId");
+                return true;
+              }
+              if (r.statusCode() != 503) {
+                throw new AssertionError("create answered " + r.statusCode() + " " + r.asString());
+              }
+              return false;
+            });
+    return id[0];
+  }
+
+  /** A started untimed game: white moves first. */
+  static String started(String white, String black) {
+    return started(white, black, Map.of());
+  }
+
+  static String started(String white, String black, Map<String, Object> clock) {
+    var settings = new java.util.HashMap<String, Object>();
+    settings.put("mode", "SEEK");
+    settings.put("colour", "WHITE");
+    if (!clock.isEmpty()) {
+      settings.put("clock", clock);
+    }
+    String id = create(white, settings);
+    post(black, "/api/games/" + id + "/join").then().statusCode(200);
+    return id;
+  }
+
+  /** Every record of the game on a topic, read back from the broker (committed only). */
+  static List<String> records(String topic, String key) {
+    return KafkaProbe.read(topic, Integer.MAX_VALUE, Duration.ofSeconds(3)).stream()
+        .filter(r -> key.equals(r.key()))
+        .map(r -> r.value())
+        .toList();
+  }
+
+  static List<String> events(String gameId) {
+    return records(Topics.GAME_EVENTS, gameId);
+  }
+}
