@@ -25,8 +25,9 @@ import org.jboss.logging.Logger;
 
 /**
  * A reverse proxy to one service (Vert.x HTTP Proxy): bodies and streams (SSE, NDJSON) pass through
- * without buffering; the caller's internal headers are stripped; an unreachable service is a 503
- * problem, a silent one a 504, a broken answer a 502, never an empty body.
+ * without buffering; the client's internal headers are replaced by the gateway's signed identity of
+ * the authenticated caller; an unreachable service is a 503 problem, a silent one a 504, a broken
+ * answer a 502, never an empty body.
  */
 public final class ServiceProxy {
 
