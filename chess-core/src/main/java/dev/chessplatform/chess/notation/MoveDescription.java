@@ -7,6 +7,7 @@ import dev.chessplatform.chess.PackedMove;
 import dev.chessplatform.chess.PieceType;
 import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.Square;
+import java.util.Optional;
 
 /**
  * A short human sentence for a legal move, for hints and screen readers: {@code "White knight
@@ -24,14 +25,14 @@ public final class MoveDescription {
 
   private MoveDescription() {}
 
-  public static String describe(Position position, Move move, Language language) {
+  /** The description of {@code move} if it is legal in {@code position}, else empty. */
+  public static Optional<String> describe(Position position, Move move, Language language) {
     int m = position.packed(move);
     if (m == PackedMove.NONE) {
-      throw new IllegalArgumentException(move + " is not legal in this position");
+      return Optional.empty();
     }
-    Board b = position.board();
-    Facts f = new Facts(b, m);
-    return language == Language.ENGLISH ? english(f) : chinese(f);
+    Facts f = new Facts(position.board(), m);
+    return Optional.of(language == Language.ENGLISH ? english(f) : chinese(f));
   }
 
   /** What happens in a move, read off the board before and after it. */

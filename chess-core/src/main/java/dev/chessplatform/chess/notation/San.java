@@ -23,11 +23,11 @@ public final class San {
 
   private San() {}
 
-  /** The SAN of a legal move in a position. */
+  /** The SAN of a legal move in a position; a {@link SanException} if the move is not legal. */
   public static String write(Position position, Move move) {
     int m = position.packed(move);
     if (m == PackedMove.NONE) {
-      throw new IllegalArgumentException(move + " is not legal in this position");
+      throw new SanException(ILLEGAL, "not a legal move in this position", move.uci());
     }
     return write(position, m);
   }

@@ -1,9 +1,11 @@
 package dev.chessplatform.chess.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.notation.MoveDescription.Language;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -22,7 +24,17 @@ class MoveDescriptionTest {
       })
   void describesMovesInEnglishAndChinese(String fen, String uci, String english, String chinese) {
     Position p = Fen.read(fen);
-    assertEquals(english, MoveDescription.describe(p, UciNotation.read(p, uci), Language.ENGLISH));
-    assertEquals(chinese, MoveDescription.describe(p, UciNotation.read(p, uci), Language.CHINESE));
+    assertEquals(
+        english,
+        MoveDescription.describe(p, UciNotation.read(p, uci), Language.ENGLISH).orElseThrow());
+    assertEquals(
+        chinese,
+        MoveDescription.describe(p, UciNotation.read(p, uci), Language.CHINESE).orElseThrow());
+  }
+
+  @Test
+  void anIllegalMoveHasNoDescription() {
+    Position p = Position.initial();
+    assertTrue(MoveDescription.describe(p, UciNotation.parse("e2e5"), Language.ENGLISH).isEmpty());
   }
 }
