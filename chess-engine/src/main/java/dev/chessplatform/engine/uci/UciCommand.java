@@ -2,10 +2,7 @@ package dev.chessplatform.engine.uci;
 
 import java.util.List;
 
-/**
- * One line from the GUI, parsed (the UCI protocol as published with Shredder, April 2006). The
- * engine issue adds search commands by adding records here and cases in {@link UciSession}.
- */
+/** One line from the GUI, parsed (the UCI protocol as published with Shredder, April 2006). */
 public sealed interface UciCommand {
   record Uci() implements UciCommand {}
 
@@ -23,8 +20,36 @@ public sealed interface UciCommand {
   /** {@code go perft N}: Stockfish's divide, used by move-generation oracles. */
   record GoPerft(int depth) implements UciCommand {}
 
-  /** Any other {@code go}: searching arrives with the engine issue. */
-  record Go(List<String> arguments) implements UciCommand {}
+  /**
+   * {@code go} with its limits; 0 means "not given". Clock values are milliseconds.
+   *
+   * @param searchMoves accepted and ignored (not needed by the product)
+   */
+  record Go(
+      int depth,
+      long nodes,
+      long movetime,
+      long wtime,
+      long btime,
+      long winc,
+      long binc,
+      int movesToGo,
+      int mate,
+      boolean infinite,
+      boolean ponder,
+      List<String> searchMoves)
+      implements UciCommand {}
+
+  /** {@code setoption name N [value V]}; the value is null for buttons. */
+  record SetOption(String name, String value) implements UciCommand {}
+
+  record PonderHit() implements UciCommand {}
+
+  /** {@code bench [depth]}: the node-count signature over fixed positions. */
+  record Bench(int depth) implements UciCommand {}
+
+  /** {@code levels}: the calibration table of the five levels. */
+  record Levels() implements UciCommand {}
 
   /** {@code d}: Stockfish's board display. */
   record Display() implements UciCommand {}

@@ -23,12 +23,14 @@ class UciSessionTest {
   }
 
   @Test
-  void handshakeNamesTheEngineAndEndsWithUciok() {
+  void handshakeNamesTheEngineListsItsOptionsAndEndsWithUciok() {
     List<String> out = send("uci", "isready");
     assertTrue(out.get(0).startsWith("id name "));
     assertTrue(out.get(1).startsWith("id author "));
-    assertEquals("uciok", out.get(2));
-    assertEquals("readyok", out.get(3));
+    int ok = out.indexOf("uciok");
+    assertTrue(
+        out.subList(2, ok).stream().allMatch(l -> l.startsWith("option name ")), out.toString());
+    assertEquals("readyok", out.get(ok + 1));
   }
 
   @Test
@@ -59,7 +61,9 @@ class UciSessionTest {
           switch (type.getSimpleName()) {
             case "SetPosition" -> new UciCommand.SetPosition(null, List.of());
             case "GoPerft" -> new UciCommand.GoPerft(1);
-            case "Go" -> new UciCommand.Go(List.of());
+            case "Go" -> new UciCommand.Go(1, 0, 0, 0, 0, 0, 0, 0, 0, false, false, List.of());
+            case "SetOption" -> new UciCommand.SetOption("Hash", "1");
+            case "Bench" -> new UciCommand.Bench(1);
             case "Unknown" -> new UciCommand.Unknown("x", "unknown command");
             default -> instantiate(type);
           };

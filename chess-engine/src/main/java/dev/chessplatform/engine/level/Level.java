@@ -1,0 +1,110 @@
+package dev.chessplatform.engine.level;
+
+/**
+ * The five playing levels the product offers. Levels 1–4 are weakened the way people are weak: they
+ * see a limited distance ahead ({@code depth}, {@code nodes}) and, among the few moves they
+ * consider ({@code candidates}), sometimes prefer a slightly worse one ({@code noiseCp}: the
+ * standard deviation of the judgement error, shrinking as the level rises). A move more than {@code
+ * maxLossCp} worse than the best they saw is never chosen, so no level gives away a queen for
+ * nothing. Level 5 is the full engine.
+ *
+ * <p>Targets are Elo on the scale of Stockfish 15.1's {@code UCI_Elo} at 10s+0.1s; the measured
+ * values and how they were obtained are in chess-engine/README.md and {@link #calibration()}.
+ */
+public enum Level {
+  ONE(1, 1000, 1, 1_500, 6, 150, 350, "not yet measured"),
+  TWO(2, 1250, 2, 5_000, 5, 90, 250, "not yet measured"),
+  THREE(3, 1450, 3, 20_000, 4, 55, 160, "not yet measured"),
+  FOUR(4, 1600, 5, 60_000, 3, 30, 90, "not yet measured"),
+  FIVE(5, 0, 0, 0, 1, 0, 0, "not yet measured");
+
+  /** Weakened levels answer within this time whatever the clock says (the product's brief). */
+  public static final long MAX_THINK_MS = 800;
+
+  private final int number;
+  private final int targetElo;
+  private final int depth;
+  private final long nodes;
+  private final int candidates;
+  private final int noiseCp;
+  private final int maxLossCp;
+  private final String calibration;
+
+  Level(
+      int number,
+      int targetElo,
+      int depth,
+      long nodes,
+      int candidates,
+      int noiseCp,
+      int maxLossCp,
+      String calibration) {
+    this.number = number;
+    this.targetElo = targetElo;
+    this.depth = depth;
+    this.nodes = nodes;
+    this.candidates = candidates;
+    this.noiseCp = noiseCp;
+    this.maxLossCp = maxLossCp;
+    this.calibration = calibration;
+  }
+
+  public static Level of(int number) {
+    if (number < 1 || number > 5) {
+      throw new IllegalArgumentException("level must be 1 to 5, was " + number);
+    }
+    return values()[number - 1];
+  }
+
+  /** The level whose target is nearest to {@code elo} (UCI_LimitStrength with UCI_Elo). */
+  public static Level nearest(int elo) {
+    Level best = FIVE;
+    int bestGap = Integer.MAX_VALUE;
+    for (Level l : values()) {
+      int target = l == FIVE ? FOUR.targetElo + 300 : l.targetElo;
+      if (Math.abs(target - elo) < bestGap) {
+        bestGap = Math.abs(target - elo);
+        best = l;
+      }
+    }
+    return best;
+  }
+
+  public int number() {
+    return number;
+  }
+
+  public boolean isFullStrength() {
+    return this == FIVE;
+  }
+
+  /** Target Elo on Stockfish 15.1's UCI_Elo scale at 10s+0.1s; 0 for full strength. */
+  public int targetElo() {
+    return targetElo;
+  }
+
+  public int depth() {
+    return depth;
+  }
+
+  public long nodes() {
+    return nodes;
+  }
+
+  public int candidates() {
+    return candidates;
+  }
+
+  public int noiseCp() {
+    return noiseCp;
+  }
+
+  public int maxLossCp() {
+    return maxLossCp;
+  }
+
+  /** What was measured for this level: Elo, 95% interval, games and clock. */
+  public String calibration() {
+    return calibration;
+  }
+}

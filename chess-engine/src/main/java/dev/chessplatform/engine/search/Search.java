@@ -1,0 +1,456 @@
+package dev.chessplatform.engine.search;
+
+import dev.chessplatform.chess.Board;
+import dev.chessplatform.chess.MoveGenerator;
+import dev.chessplatform.chess.MoveList;
+import dev.chessplatform.chess.PackedMove;
+import dev.chessplatform.engine.eval.EvalParams;
+import dev.chessplatform.engine.eval.Evaluation;
+
+/**
+ * One search thread's alpha-beta: principal variation search with a transposition table, null-move
+ * pruning, late-move reductions and pruning, futility pruning, razoring, check extensions and
+ * mate-distance pruning, ending in a quiescence search of captures filtered by SEE (see the
+ * chessprogramming.org pages of the same names). {@link Engine} runs one or more of these over a
+ * shared table (Lazy SMP); {@link RootSearch} drives the iterations. Owns no threads.
+ */
+final class Search {
+  static final int POLL_INTERVAL = 1024;
+
+  private static final int RFP_DEPTH = 7;
+  private static final int RFP_MARGIN = 75;
+  private static final int RAZOR_DEPTH = 3;
+  private static final int RAZOR_MARGIN = 250;
+  private static final int NULL_MOVE_DEPTH = 3;
+  private static final int NULL_MOVE_BASE_REDUCTION = 3;
+  private static final int NULL_MOVE_DEPTH_DIVISOR = 4;
+  private static final int NULL_MOVE_EVAL_DIVISOR = 200;
+  private static final int PRUNING_DEPTH = 8;
+  private static final int LMP_BASE = 3;
+  private static final int FUTILITY_BASE = 90;
+  private static final int FUTILITY_PER_DEPTH = 90;
+  private static final int SEE_QUIET_MARGIN = 60;
+  private static final int SEE_CAPTURE_MARGIN = 20;
+  private static final int IIR_DEPTH = 4;
+  private static final int DELTA_MARGIN = 200;
+  private static final int HISTORY_REDUCTION_DIVISOR = 4096;
+  private static final int MAX_QUIETS = 64;
+  private static final int NULL_MOVE = -1;
+
+  /** Late-move reduction table, log(depth)·log(moves) as in Stockfish and Ethereal. */
+  private static final int[][] LMR = new int[64][64];
+
+  static {
+    for (int d = 1; d < 64; d++) {
+      for (int m = 1; m < 64; m++) {
+        LMR[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
+      }
+    }
+  }
+
+  final TranspositionTable tt;
+  private final Evaluation eval;
+  final MoveOrdering ordering = new MoveOrdering();
+  private final MoveList list = new MoveList();
+  private final int[][] moves = new int[Score.MAX_PLY + 1][256];
+  private final int[][] scores = new int[Score.MAX_PLY + 1][256];
+  private final int[][] quiets = new int[Score.MAX_PLY + 1][MAX_QUIETS];
+  final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
+  final int[] pvLength = new int[Score.MAX_PLY + 1];
+  private final int[] staticEvals = new int[Score.MAX_PLY + 1];
+  private final int[] played = new int[Score.MAX_PLY + 1];
+  private final int[] movedPiece = new int[Score.MAX_PLY + 1];
+
+  Board board;
+  private long[] keys = new long[1024];
+  private int keyCount;
+  private int ply;
+  long nodes;
+  int selDepth;
+  boolean stopped;
+  volatile boolean abort;
+  long nodeLimit;
+  TimeManager time;
+  SearchControl control;
+  int rootDepth;
+  final int[] rootExcluded = new int[256];
+  int rootExcludedCount;
+
+  Search(TranspositionTable tt, EvalParams params) {
+    this.tt = tt;
+    this.eval = new Evaluation(params);
+  }
+
+  /** Sets the root: a private board and the keys of the game's earlier positions, oldest first. */
+  void setRoot(Board root, long[] history) {
+    board = root.copy();
+    if (keys.length < history.length + Score.MAX_PLY + 2) {
+      keys = new long[history.length + Score.MAX_PLY + 2];
+    }
+    System.arraycopy(history, 0, keys, 0, history.length);
+    keyCount = history.length;
+    keys[keyCount++] = board.key();
+    ply = 0;
+  }
+
+  int evaluate() {
+    return eval.evaluate(board);
+  }
+
+  int search(int alpha, int beta, int depth) {
+    boolean root = ply == 0;
+    boolean pvNode = beta - alpha > 1;
+    pvLength[ply] = ply;
+    if (depth <= 0) {
+      return quiescence(alpha, beta);
+    }
+    if (poll()) {
+      return 0;
+    }
+    selDepth = Math.max(selDepth, ply);
+    if (!root) {
+      if (isDraw()) {
+        return Score.DRAW;
+      }
+      if (ply >= Score.MAX_PLY - 1) {
+        return evaluate();
+      }
+      alpha = Math.max(alpha, -Score.MATE + ply);
+      beta = Math.min(beta, Score.MATE - ply - 1);
+      if (alpha >= beta) {
+        return alpha;
+      }
+    }
+    long key = board.key();
+    long entry = tt.probe(key);
+    int hashMove = TranspositionTable.move(entry);
+    if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
+      int s = Score.fromTable(TranspositionTable.score(entry), ply);
+      int bound = TranspositionTable.bound(entry);
+      if (bound == TranspositionTable.BOUND_EXACT
+          || (bound == TranspositionTable.BOUND_LOWER && s >= beta)
+          || (bound == TranspositionTable.BOUND_UPPER && s <= alpha)) {
+        return s;
+      }
+    }
+    boolean inCheck = board.isInCheck();
+    int staticEval =
+        inCheck ? -Score.INFINITE : entry != 0 ? TranspositionTable.eval(entry) : evaluate();
+    int estimate = staticEval;
+    if (entry != 0 && !inCheck) {
+      int s = Score.fromTable(TranspositionTable.score(entry), ply);
+      int bound = TranspositionTable.bound(entry);
+      if ((bound & (s > estimate ? TranspositionTable.BOUND_LOWER : TranspositionTable.BOUND_UPPER))
+          != 0) {
+        estimate = s;
+      }
+    }
+    staticEvals[ply] = staticEval;
+    boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
+    boolean hasPieces = hasNonPawnMaterial();
+
+    if (!pvNode && !inCheck && Math.abs(beta) < Score.MATE_BOUND) {
+      if (depth <= RFP_DEPTH && estimate - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
+        return estimate;
+      }
+      if (depth <= RAZOR_DEPTH && estimate + RAZOR_MARGIN * depth <= alpha) {
+        int v = quiescence(alpha, alpha + 1);
+        if (v <= alpha) {
+          return v;
+        }
+      }
+      if (!root
+          && depth >= NULL_MOVE_DEPTH
+          && estimate >= beta
+          && hasPieces
+          && played[ply - 1] != NULL_MOVE) {
+        int r =
+            NULL_MOVE_BASE_REDUCTION
+                + depth / NULL_MOVE_DEPTH_DIVISOR
+                + Math.min(3, (estimate - beta) / NULL_MOVE_EVAL_DIVISOR);
+        played[ply] = NULL_MOVE;
+        board.makeNullMove();
+        ply++;
+        keys[keyCount++] = board.key();
+        int v = -search(-beta, -beta + 1, depth - 1 - r);
+        keyCount--;
+        ply--;
+        board.unmakeNullMove();
+        if (stopped) {
+          return 0;
+        }
+        if (v >= beta) {
+          return v >= Score.MATE_BOUND ? beta : v;
+        }
+      }
+    }
+    if (hashMove == 0 && depth >= IIR_DEPTH) {
+      depth--; // internal iterative reduction: no hash move, probably not worth a full search
+    }
+
+    int n = MoveGenerator.generate(board, list);
+    if (n == 0) {
+      return inCheck ? -Score.MATE + ply : Score.DRAW;
+    }
+    int[] ms = moves[ply];
+    int[] ss = scores[ply];
+    for (int i = 0; i < n; i++) {
+      ms[i] = list.get(i);
+    }
+    int prevMove = root ? 0 : played[ply - 1];
+    int prevPiece = root || prevMove <= 0 ? 0 : movedPiece[ply - 1];
+    ordering.score(board, ms, n, ss, hashMove, ply, prevMove, prevPiece);
+
+    int best = -Score.INFINITE;
+    int bestMove = 0;
+    int searched = 0;
+    int quietCount = 0;
+    int originalAlpha = alpha;
+    int side = board.sideToMove();
+    for (int i = 0; i < n; i++) {
+      int move = MoveOrdering.pick(ms, ss, i, n);
+      if (root && isExcluded(move)) {
+        continue;
+      }
+      boolean tactical = MoveOrdering.isTactical(board, move);
+      boolean prunable = !root && best > -Score.MATE_BOUND && hasPieces && depth <= PRUNING_DEPTH;
+      boolean pruneQuiet = false;
+      if (prunable && !tactical) {
+        int lmpLimit = LMP_BASE + depth * depth / (improving ? 1 : 2);
+        pruneQuiet =
+            quietCount >= lmpLimit
+                || (!inCheck
+                    && alpha < Score.MATE_BOUND
+                    && estimate + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
+                || See.evaluate(board, move) < -SEE_QUIET_MARGIN * depth;
+      } else if (prunable
+          && ss[i] < 0
+          && See.evaluate(board, move) < -SEE_CAPTURE_MARGIN * depth * depth) {
+        continue;
+      }
+      make(move);
+      boolean givesCheck = board.isInCheck();
+      if (pruneQuiet && !givesCheck) {
+        unmake(move); // quiet checks are never pruned: they hide the mates
+        continue;
+      }
+      int extension = givesCheck && ply < 2 * rootDepth ? 1 : 0;
+      int newDepth = depth - 1 + extension;
+      int v;
+      if (searched == 0) {
+        v = -search(-beta, -alpha, newDepth);
+      } else {
+        int r = 0;
+        if (depth >= 3 && searched >= (pvNode ? 3 : 2) && (!tactical || ss[i] < 0)) {
+          r = LMR[Math.min(depth, 63)][Math.min(searched, 63)];
+          r += pvNode ? 0 : 1;
+          r -= improving ? 1 : 0;
+          r -= givesCheck || inCheck ? 1 : 0;
+          r -= ordering.isKiller(move, ply - 1) ? 1 : 0;
+          r -= tactical ? 0 : ordering.history(side, move) / HISTORY_REDUCTION_DIVISOR;
+          r = Math.max(0, Math.min(r, newDepth - 1));
+        }
+        v = -search(-alpha - 1, -alpha, newDepth - r);
+        if (v > alpha && r > 0) {
+          v = -search(-alpha - 1, -alpha, newDepth);
+        }
+        if (v > alpha && v < beta) {
+          v = -search(-beta, -alpha, newDepth);
+        }
+      }
+      unmake(move);
+      if (stopped) {
+        return 0;
+      }
+      searched++;
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          bestMove = move;
+          alpha = v;
+          updatePv(move);
+          if (v >= beta) {
+            if (!tactical) {
+              ordering.onCutoff(
+                  side, move, depth, ply, quiets[ply], quietCount, prevMove, prevPiece);
+            }
+            break;
+          }
+        }
+      }
+      if (!tactical && quietCount < MAX_QUIETS) {
+        quiets[ply][quietCount++] = move;
+      }
+    }
+    if (searched == 0) {
+      return root ? alpha : best == -Score.INFINITE ? alpha : best;
+    }
+    if (!(root && rootExcludedCount > 0)) {
+      int bound =
+          best >= beta
+              ? TranspositionTable.BOUND_LOWER
+              : best > originalAlpha
+                  ? TranspositionTable.BOUND_EXACT
+                  : TranspositionTable.BOUND_UPPER;
+      tt.store(key, bestMove, Score.toTable(best, ply), inCheck ? 0 : staticEval, depth, bound);
+    }
+    return best;
+  }
+
+  int quiescence(int alpha, int beta) {
+    pvLength[ply] = ply;
+    if (poll()) {
+      return 0;
+    }
+    selDepth = Math.max(selDepth, ply);
+    if (board.halfmoveClock() >= 100) {
+      return Score.DRAW;
+    }
+    boolean inCheck = board.isInCheck();
+    if (ply >= Score.MAX_PLY - 1) {
+      return inCheck ? Score.DRAW : evaluate();
+    }
+    long key = board.key();
+    long entry = tt.probe(key);
+    if (entry != 0 && beta - alpha == 1) {
+      int s = Score.fromTable(TranspositionTable.score(entry), ply);
+      int bound = TranspositionTable.bound(entry);
+      if (bound == TranspositionTable.BOUND_EXACT
+          || (bound == TranspositionTable.BOUND_LOWER && s >= beta)
+          || (bound == TranspositionTable.BOUND_UPPER && s <= alpha)) {
+        return s;
+      }
+    }
+    int standPat = -Score.INFINITE;
+    int best = -Score.INFINITE;
+    if (!inCheck) {
+      standPat = entry != 0 ? TranspositionTable.eval(entry) : evaluate();
+      if (standPat >= beta) {
+        return standPat;
+      }
+      alpha = Math.max(alpha, standPat);
+      best = standPat;
+    }
+    int n = MoveGenerator.generate(board, list);
+    if (n == 0) {
+      return inCheck ? -Score.MATE + ply : Score.DRAW;
+    }
+    int[] ms = moves[ply];
+    int[] ss = scores[ply];
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+      int m = list.get(i);
+      if (inCheck || MoveOrdering.isTactical(board, m)) {
+        ms[count++] = m;
+      }
+    }
+    ordering.score(board, ms, count, ss, TranspositionTable.move(entry), ply, 0, 0);
+    int originalAlpha = alpha;
+    int bestMove = 0;
+    for (int i = 0; i < count; i++) {
+      int move = MoveOrdering.pick(ms, ss, i, count);
+      if (!inCheck) {
+        boolean promotion = PackedMove.kind(move) == PackedMove.PROMOTION;
+        if (!promotion && standPat + See.capturedValue(board, move) + DELTA_MARGIN <= alpha) {
+          continue; // delta pruning: even winning the piece cannot raise alpha
+        }
+        if (ss[i] < 0) {
+          continue; // losing captures by SEE
+        }
+      }
+      make(move);
+      int v = -quiescence(-beta, -alpha);
+      unmake(move);
+      if (stopped) {
+        return 0;
+      }
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          alpha = v;
+          bestMove = move;
+          updatePv(move);
+          if (v >= beta) {
+            break;
+          }
+        }
+      }
+    }
+    int bound =
+        best >= beta
+            ? TranspositionTable.BOUND_LOWER
+            : best > originalAlpha
+                ? TranspositionTable.BOUND_EXACT
+                : TranspositionTable.BOUND_UPPER;
+    tt.store(key, bestMove, Score.toTable(best, ply), inCheck ? 0 : standPat, 0, bound);
+    return best;
+  }
+
+  private void make(int move) {
+    played[ply] = move;
+    movedPiece[ply] = board.pieceAt(PackedMove.from(move));
+    board.makeMove(move);
+    ply++;
+    keys[keyCount++] = board.key();
+  }
+
+  private void unmake(int move) {
+    keyCount--;
+    ply--;
+    board.unmakeMove(move);
+  }
+
+  private void updatePv(int move) {
+    int[] line = pv[ply];
+    line[ply] = move;
+    int childLength = pvLength[ply + 1];
+    System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - ply - 1);
+    pvLength[ply] = Math.max(childLength, ply + 1);
+  }
+
+  /** Fifty-move rule or a repetition of any earlier position since the last irreversible move. */
+  private boolean isDraw() {
+    if (board.halfmoveClock() >= 100) {
+      return true;
+    }
+    long key = board.key();
+    int oldest = Math.max(0, keyCount - 1 - board.halfmoveClock());
+    for (int i = keyCount - 3; i >= oldest; i -= 2) {
+      if (keys[i] == key) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean hasNonPawnMaterial() {
+    int base = board.sideToMove() * 6;
+    return (board.pieces(base + 1)
+            | board.pieces(base + 2)
+            | board.pieces(base + 3)
+            | board.pieces(base + 4))
+        != 0;
+  }
+
+  private boolean isExcluded(int move) {
+    for (int i = 0; i < rootExcludedCount; i++) {
+      if (rootExcluded[i] == move) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Counts the node; every {@link #POLL_INTERVAL} nodes checks the stop conditions. */
+  private boolean poll() {
+    nodes++;
+    if ((nodes & (POLL_INTERVAL - 1)) == 0 && !stopped) {
+      stopped =
+          abort
+              || control.isStopped()
+              || (nodeLimit > 0 && nodes >= nodeLimit)
+              || (time != null && time.hardExpired());
+    }
+    return stopped;
+  }
+}

@@ -1,0 +1,65 @@
+package dev.chessplatform.engine.search;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chessplatform.chess.notation.Fen;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+class StopAndPonderTest {
+  private static final long LATENCY_MS = 50;
+
+  private static final String MIDDLEGAME =
+      "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+
+  private long millisToFinish(CompletableFuture<SearchResult> f, Runnable action) throws Exception {
+    long t0 = System.nanoTime();
+    action.run();
+    SearchResult r = f.get(5, TimeUnit.SECONDS);
+    assertNotNull(r.bestMove());
+    return (System.nanoTime() - t0) / 1_000_000;
+  }
+
+  @Test
+  void anInfiniteSearchStopsWithinFiftyMilliseconds() throws Exception {
+    Engine engine = new Engine(16, 1, dev.chessplatform.engine.eval.EvalParams.defaults());
+    SearchControl control = new SearchControl();
+    CompletableFuture<SearchResult> f =
+        CompletableFuture.supplyAsync(
+            () ->
+                engine.search(
+                    MIDDLEGAME, List.of(), SearchLimits.forever(), SearchListener.NONE, control));
+    Thread.sleep(300);
+    assertTrue(millisToFinish(f, control::stop) < LATENCY_MS);
+  }
+
+  @Test
+  void aSearchWithTwoThreadsStopsWithinFiftyMilliseconds() throws Exception {
+    Engine engine = new Engine(16, 2, dev.chessplatform.engine.eval.EvalParams.defaults());
+    SearchControl control = new SearchControl();
+    CompletableFuture<SearchResult> f =
+        CompletableFuture.supplyAsync(
+            () ->
+                engine.search(
+                    Fen.INITIAL, List.of(), SearchLimits.forever(), SearchListener.NONE, control));
+    Thread.sleep(300);
+    assertTrue(millisToFinish(f, control::stop) < LATENCY_MS);
+  }
+
+  @Test
+  void aPonderSearchIgnoresItsClockUntilPonderhitThenAnswersWithinFiftyMilliseconds()
+      throws Exception {
+    Engine engine = new Engine();
+    SearchControl control = new SearchControl();
+    SearchLimits limits = SearchLimits.movetime(40).withPonder(true);
+    CompletableFuture<SearchResult> f =
+        CompletableFuture.supplyAsync(
+            () -> engine.search(MIDDLEGAME, List.of(), limits, SearchListener.NONE, control));
+    Thread.sleep(300);
+    assertTrue(!f.isDone(), "a ponder search must not end on its own clock");
+    assertTrue(millisToFinish(f, control::ponderhit) < 10 + LATENCY_MS);
+  }
+}
