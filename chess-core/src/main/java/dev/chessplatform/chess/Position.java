@@ -1,6 +1,7 @@
 package dev.chessplatform.chess;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
@@ -22,7 +23,7 @@ public final class Position {
     this.board = board;
     MoveList list = new MoveList();
     MoveGenerator.generate(board, list);
-    this.legal = java.util.Arrays.copyOf(list.moves, list.size);
+    this.legal = Arrays.copyOf(list.moves, list.size);
     this.check = board.isInCheck();
   }
 
@@ -152,7 +153,7 @@ public final class Position {
     return board.side == other.board.side
         && board.castling == other.board.castling
         && legalEnPassant() == other.legalEnPassant()
-        && java.util.Arrays.equals(board.mailbox, other.board.mailbox);
+        && Arrays.equals(board.mailbox, other.board.mailbox);
   }
 
   /** The e.p. square if some legal move captures there, else −1. */

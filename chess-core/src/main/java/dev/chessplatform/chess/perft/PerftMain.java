@@ -3,6 +3,7 @@ package dev.chessplatform.chess.perft;
 import dev.chessplatform.chess.Board;
 import dev.chessplatform.chess.notation.ChessFormatException;
 import dev.chessplatform.chess.notation.Fen;
+import java.util.Arrays;
 
 /**
  * Perft speed from the command line: {@code PerftMain DEPTH [REPEATS] [FEN...]}. Prints leaves,
@@ -19,9 +20,7 @@ public final class PerftMain {
     int depth = Integer.parseInt(args[0]);
     int repeats = args.length > 1 ? Integer.parseInt(args[1]) : 3;
     String fen =
-        args.length > 2
-            ? String.join(" ", java.util.Arrays.copyOfRange(args, 2, args.length))
-            : Fen.INITIAL;
+        args.length > 2 ? String.join(" ", Arrays.copyOfRange(args, 2, args.length)) : Fen.INITIAL;
     Board board;
     try {
       board = Fen.readBoard(fen);
