@@ -2,11 +2,12 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.game.api.GameRequests.ImportRequest;
 import dev.chessplatform.game.api.GameRequests.NewGame;
+import dev.chessplatform.game.application.GameRecord;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.MoveOptions;
-import dev.chessplatform.identity.Caller;
+import dev.chessplatform.game.persistence.GameRecordRepository;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
@@ -40,9 +41,17 @@ public class GamesResource {
   private final CommandGateway gateway;
   private final GameRegistry registry;
   private final CurrentCaller caller;
+  private final GameRecordRepository records;
+  private final GameAccess access;
 
   public GamesResource(
-      GameCreation creation, CommandGateway gateway, GameRegistry registry, CurrentCaller caller) {
+      GameCreation creation,
+      CommandGateway gateway,
+      GameRegistry registry,
+      CurrentCaller caller,
+      GameRecordRepository records) {
+    this.records = records;
+    this.access = new GameAccess(registry, caller);
     this.creation = creation;
     this.gateway = gateway;
     this.registry = registry;
@@ -80,6 +89,15 @@ public class GamesResource {
   }
 
   @GET
+  @io.smallrye.common.annotation.Blocking
+  @Operation(summary = "Public games by status (default STARTED: the live games), newest first")
+  public List<GameRecord> list(
+      @QueryParam("status") @jakarta.ws.rs.DefaultValue("STARTED") String status,
+      @QueryParam("limit") @jakarta.ws.rs.DefaultValue("50") int limit) {
+    return records.withStatus(status, Math.max(1, Math.min(limit, 500)));
+  }
+
+  @GET
   @Path("{gameId}")
   @Operation(summary = "The game now: FEN, moves, clocks, turn, offers, result")
   public Response get(@PathParam("gameId") String gameId, @Context Request request) {
@@ -114,30 +132,7 @@ public class GamesResource {
     return GamePgn.of(visible(gameId));
   }
 
-  /**
-   * The game, if the caller may see it: anyone for a public game, its players for a private one.
-   */
   GameState visible(String gameId) {
-    GameState s =
-        registry
-            .state(gameId)
-            .orElseThrow(
-                () ->
-                    new ProblemException(
-                        Problem.of(ProblemType.NOT_FOUND)
-                            .detail("There is no game " + gameId)
-                            .with("gameId", gameId)
-                            .build()));
-    Caller c = caller.get();
-    if (s.isPrivate()
-        && s.colourOf(c.playerId()).isEmpty()
-        && !c.playerId().equals(s.settings().invitedPlayer())) {
-      throw new ProblemException(
-          Problem.of(GameProblems.PRIVATE_GAME)
-              .detail("Only the players of a private game may follow it")
-              .with("gameId", gameId)
-              .build());
-    }
-    return s;
+    return access.visible(gameId);
   }
 }

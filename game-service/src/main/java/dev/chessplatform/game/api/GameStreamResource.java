@@ -1,0 +1,161 @@
+package dev.chessplatform.game.api;
+
+import dev.chessplatform.events.game.GameEvent;
+import dev.chessplatform.events.game.GameEventCodec;
+import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.events.json.Json;
+import dev.chessplatform.game.application.GameEventBus;
+import dev.chessplatform.game.application.GameRegistry;
+import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.ProblemException;
+import dev.chessplatform.problems.ProblemType;
+import io.smallrye.mutiny.Multi;
+import io.smallrye.mutiny.subscription.MultiEmitter;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
+import java.util.function.Function;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestStreamElementType;
+
+/**
+ * A game's events live, for players and spectators: Server-Sent Events with {@code id} = seq, or
+ * NDJSON (one envelope per line). A client resumes with {@code Last-Event-ID} or {@code ?fromSeq=}
+ * and gets every later event exactly once: the stream subscribes first, then replays the history
+ * after the resume point, and passes on only the next seq, filling any gap from the game's events.
+ */
+@Path("/api/games/{gameId}")
+@Tag(name = "streams")
+public class GameStreamResource {
+
+  private final GameAccess access;
+  private final GameRegistry registry;
+  private final GameEventBus bus;
+
+  public GameStreamResource(GameAccess access, GameRegistry registry, GameEventBus bus) {
+    this.access = access;
+    this.registry = registry;
+    this.bus = bus;
+  }
+
+  @GET
+  @Path("stream")
+  @Produces(MediaType.SERVER_SENT_EVENTS)
+  @Operation(summary = "The game's events as Server-Sent Events (id = seq), resumable")
+  public Multi<OutboundSseEvent> sse(
+      @PathParam("gameId") String gameId,
+      @HeaderParam("Last-Event-ID") String lastEventId,
+      @QueryParam("fromSeq") Long fromSeq,
+      @Context Sse sse) {
+    long from = resumePoint(lastEventId, fromSeq);
+    access.visible(gameId);
+    return events(
+        gameId,
+        from,
+        e ->
+            sse.newEventBuilder()
+                .id(Long.toString(e.seq()))
+                .name(e.type())
+                .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                .data(GameEventCodec.encode(e))
+                .build());
+  }
+
+  @GET
+  @Path("events")
+  @Produces("application/x-ndjson")
+  @RestStreamElementType(MediaType.APPLICATION_JSON)
+  @Operation(summary = "The game's events as NDJSON, one envelope per line, resumable")
+  public Multi<Object> ndjson(
+      @PathParam("gameId") String gameId, @QueryParam("fromSeq") Long fromSeq) {
+    long from = resumePoint(null, fromSeq);
+    access.visible(gameId);
+    // The envelope as a JSON tree, so each line is the object itself, not a quoted string.
+    return events(gameId, from, e -> Json.read(GameEventCodec.encode(e)));
+  }
+
+  static long resumePoint(String lastEventId, Long fromSeq) {
+    if (fromSeq != null) {
+      return Math.max(0, fromSeq);
+    }
+    if (lastEventId == null || lastEventId.isBlank()) {
+      return 0;
+    }
+    try {
+      return Math.max(0, Long.parseLong(lastEventId.strip()));
+    } catch (NumberFormatException e) {
+      throw new ProblemException(
+          Problem.of(ProblemType.INVALID_FIELD)
+              .detail("Last-Event-ID is the seq of the last event seen")
+              .with("field", "Last-Event-ID")
+              .build());
+    }
+  }
+
+  private <T> Multi<T> events(String gameId, long from, Function<GameEventEnvelope, T> map) {
+    return Multi.createFrom()
+        .emitter(
+            emitter -> {
+              Relay<T> relay = new Relay<>(gameId, from, map, emitter);
+              Runnable unsubscribe = bus.subscribe(gameId, relay::offer);
+              emitter.onTermination(unsubscribe);
+              relay.catchUp();
+            });
+  }
+
+  /** Passes on events in seq order, each once, catching up from the registry after a gap. */
+  private final class Relay<T> {
+    private final String gameId;
+    private final Function<GameEventEnvelope, T> map;
+    private final MultiEmitter<? super T> emitter;
+    private long last;
+
+    Relay(
+        String gameId,
+        long from,
+        Function<GameEventEnvelope, T> map,
+        MultiEmitter<? super T> emitter) {
+      this.gameId = gameId;
+      this.last = from;
+      this.map = map;
+      this.emitter = emitter;
+    }
+
+    synchronized void offer(GameEventEnvelope e) {
+      if (e.seq() > last + 1) {
+        catchUp();
+      }
+      emit(e);
+    }
+
+    synchronized void catchUp() {
+      LiveGame game = registry.getOrEmpty(gameId);
+      for (GameEventEnvelope e : game.after(last)) {
+        emit(e);
+      }
+    }
+
+    private void emit(GameEventEnvelope e) {
+      if (e.seq() != last + 1 || emitter.isCancelled()) {
+        return;
+      }
+      last = e.seq();
+      emitter.emit(map.apply(e));
+      GameEvent p = e.payload();
+      if (p instanceof GameEvent.GameEnded
+          || p instanceof GameEvent.GameCancelled
+          || p instanceof GameEvent.GameImported) {
+        emitter.complete();
+      }
+    }
+  }
+}

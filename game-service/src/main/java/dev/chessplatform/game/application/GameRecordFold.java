@@ -1,0 +1,160 @@
+package dev.chessplatform.game.application;
+
+import dev.chessplatform.chess.Game;
+import dev.chessplatform.chess.MoveResult;
+import dev.chessplatform.chess.Position;
+import dev.chessplatform.chess.RuleSet;
+import dev.chessplatform.chess.notation.Fen;
+import dev.chessplatform.chess.notation.UciNotation;
+import dev.chessplatform.events.game.GameEvent;
+import dev.chessplatform.events.game.GameEvent.ClocksResumed;
+import dev.chessplatform.events.game.GameEvent.ColoursSwapped;
+import dev.chessplatform.events.game.GameEvent.DrawAccepted;
+import dev.chessplatform.events.game.GameEvent.DrawDeclined;
+import dev.chessplatform.events.game.GameEvent.DrawOffered;
+import dev.chessplatform.events.game.GameEvent.GameCancelled;
+import dev.chessplatform.events.game.GameEvent.GameCreated;
+import dev.chessplatform.events.game.GameEvent.GameEnded;
+import dev.chessplatform.events.game.GameEvent.GameImported;
+import dev.chessplatform.events.game.GameEvent.GameStarted;
+import dev.chessplatform.events.game.GameEvent.MovePlayed;
+import dev.chessplatform.events.game.GameEvent.PlayerSeated;
+import dev.chessplatform.events.game.GameEvent.SeatLeft;
+import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
+import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.events.json.RecordJson;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/**
+ * {@code apply(record, event) → record} for the {@code games} read model: pure, tolerant of missing
+ * fields (old or hand-written events), and using only what the events carry, except the final
+ * position of an imported game, which is replayed with chess-core.
+ */
+public final class GameRecordFold {
+
+  private GameRecordFold() {}
+
+  public static GameRecord apply(GameRecord r, GameEventEnvelope e) {
+    Map<String, Object> m = new java.util.LinkedHashMap<>(RecordJson.toMap(r));
+    m.put("lastSeq", e.seq());
+    m.put("updatedAt", e.occurredAt().toString());
+    GameEvent event = e.payload();
+    if (event instanceof GameCreated c) {
+      m.put("status", "WAITING");
+      put(m, "mode", c.mode() == null ? null : c.mode().name());
+      m.put("rated", c.rated());
+      m.put("privateGame", c.privateGame());
+      put(m, "createdBy", c.createdBy());
+      put(m, "invitedPlayer", c.invitedPlayer());
+      put(m, "timeControl", c.timeControl() == null ? null : RecordJson.toMap(c.timeControl()));
+      put(m, "drawRules", c.drawRules() == null ? null : c.drawRules().name());
+      put(m, "startFen", c.startFen());
+      m.put("fen", c.startFen() == null ? Fen.INITIAL : c.startFen());
+      m.put("createdAt", e.occurredAt().toString());
+      if (c.timeControl() != null) {
+        m.put("whiteMs", c.timeControl().initialMs());
+        m.put("blackMs", c.timeControl().initialMs());
+      }
+    } else if (event instanceof PlayerSeated s) {
+      put(
+          m,
+          s.colour() == dev.chessplatform.events.game.Colour.WHITE ? "white" : "black",
+          s.playerId());
+    } else if (event instanceof SeatLeft s) {
+      put(m, s.colour() == dev.chessplatform.events.game.Colour.WHITE ? "white" : "black", null);
+    } else if (event instanceof ColoursSwapped s) {
+      put(m, "white", s.white());
+      put(m, "black", s.black());
+    } else if (event instanceof GameStarted s) {
+      m.put("status", "STARTED");
+      put(m, "white", s.white());
+      put(m, "black", s.black());
+      m.put("whiteMs", s.whiteClockMs());
+      m.put("blackMs", s.blackClockMs());
+    } else if (event instanceof MovePlayed mv) {
+      m.put("moves", plus(r.moves(), mv.san()));
+      m.put("uciMoves", plus(r.uciMoves(), mv.uci()));
+      put(m, "fen", mv.fenAfter());
+      m.put("whiteMs", mv.whiteClockMs());
+      m.put("blackMs", mv.blackClockMs());
+    } else if (event instanceof DrawOffered d) {
+      put(m, "drawOffer", d.by() == null ? null : d.by().name());
+    } else if (event instanceof DrawDeclined || event instanceof DrawAccepted) {
+      m.remove("drawOffer");
+    } else if (event instanceof TakebackAccepted t) {
+      int keep = Math.max(0, r.moves().size() - t.plies());
+      m.put("moves", r.moves().subList(0, keep));
+      m.put("uciMoves", r.uciMoves().subList(0, Math.min(keep, r.uciMoves().size())));
+      put(m, "fen", t.fenAfter());
+      m.remove("drawOffer");
+    } else if (event instanceof ClocksResumed c) {
+      m.put("whiteMs", c.whiteClockMs());
+      m.put("blackMs", c.blackClockMs());
+    } else if (event instanceof GameCancelled) {
+      m.put("status", "CANCELLED");
+    } else if (event instanceof GameImported i) {
+      imported(m, i, e);
+    } else if (event instanceof GameEnded end) {
+      m.put("status", "ENDED");
+      put(m, "result", end.result());
+      put(m, "termination", end.termination());
+      put(m, "winner", end.winner() == null ? null : end.winner().name());
+      put(m, "fen", end.fen());
+      m.put("whiteMs", end.whiteClockMs());
+      m.put("blackMs", end.blackClockMs());
+      m.remove("drawOffer");
+    }
+    m.put(
+        "players",
+        Stream.of((String) m.get("white"), (String) m.get("black"))
+            .filter(Objects::nonNull)
+            .distinct()
+            .toList());
+    return RecordJson.fromMap(GameRecord.class, m);
+  }
+
+  private static void imported(Map<String, Object> m, GameImported i, GameEventEnvelope e) {
+    m.put("status", "ENDED");
+    m.put("mode", "IMPORT");
+    put(m, "createdBy", i.importedBy());
+    put(m, "white", i.white());
+    put(m, "black", i.black());
+    put(m, "startFen", i.startFen());
+    m.put("moves", i.sanMoves());
+    m.put("uciMoves", i.uciMoves());
+    put(m, "result", i.result());
+    put(m, "termination", i.termination());
+    put(
+        m,
+        "winner",
+        "1-0".equals(i.result()) ? "WHITE" : "0-1".equals(i.result()) ? "BLACK" : null);
+    m.put("tags", i.tags().stream().map(RecordJson::toMap).toList());
+    m.put("createdAt", e.occurredAt().toString());
+    Position p = i.startFen() == null ? Position.initial() : Fen.read(i.startFen());
+    Game g = Game.start(p, RuleSet.CLAIM);
+    for (String uci : i.uciMoves()) {
+      if (g.play(UciNotation.read(g.position(), uci)) instanceof MoveResult.Played<Game> played) {
+        g = played.after();
+      }
+    }
+    m.put("fen", Fen.write(g.position()));
+  }
+
+  private static void put(Map<String, Object> m, String key, Object value) {
+    if (value == null) {
+      m.remove(key);
+    } else {
+      m.put(key, value);
+    }
+  }
+
+  private static List<String> plus(List<String> list, String value) {
+    List<String> out = new ArrayList<>(list);
+    out.add(value);
+    return out;
+  }
+}

@@ -1,0 +1,175 @@
+package dev.chessplatform.game.messaging;
+
+import dev.chessplatform.events.Topics;
+import dev.chessplatform.events.game.GameEventCodec;
+import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.application.GameRecord;
+import dev.chessplatform.game.application.GameRecordFold;
+import dev.chessplatform.game.config.GamesConfig;
+import dev.chessplatform.game.persistence.GameRecordRepository;
+import dev.chessplatform.game.persistence.GameSummaryRepository;
+import dev.chessplatform.game.persistence.ProjectionPositions;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Properties;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Projects {@code chess.game-events} (committed records only) into MongoDB: {@code games} and
+ * {@code game_summaries}. Positions live in MongoDB beside the read models, not in Kafka: on
+ * assignment each partition is sought to its stored position, or to offset 0 when there is none, so
+ * dropping the database rebuilds every projection from the topic. Both writes are idempotent by
+ * (gameId, seq), so a record applied again after a crash changes nothing.
+ */
+@ApplicationScoped
+public class ProjectionRunner {
+
+  private static final Logger LOG = Logger.getLogger(ProjectionRunner.class);
+
+  private final String bootstrap;
+  private final GamesConfig config;
+  private final GameRecordRepository games;
+  private final GameSummaryRepository summaries;
+  private final ProjectionPositions positions;
+  private volatile boolean running;
+  private volatile KafkaConsumer<String, String> consumer;
+  private Thread thread;
+
+  public ProjectionRunner(
+      @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
+      GamesConfig config,
+      GameRecordRepository games,
+      GameSummaryRepository summaries,
+      ProjectionPositions positions) {
+    this.bootstrap = bootstrap;
+    this.config = config;
+    this.games = games;
+    this.summaries = summaries;
+    this.positions = positions;
+  }
+
+  void onStart(@Observes StartupEvent event) {
+    start();
+  }
+
+  void onStop(@Observes ShutdownEvent event) {
+    stop();
+  }
+
+  public synchronized void start() {
+    if (running) {
+      return;
+    }
+    running = true;
+    thread = new Thread(this::run, "game-projections");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  public synchronized void stop() {
+    running = false;
+    KafkaConsumer<String, String> c = consumer;
+    if (c != null) {
+      c.wakeup();
+    }
+    if (thread != null) {
+      try {
+        thread.join(10_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  private void run() {
+    Properties p = new Properties();
+    p.put("bootstrap.servers", bootstrap);
+    p.put("group.id", config.ownersGroup() + "-projections");
+    p.put("isolation.level", "read_committed");
+    p.put("enable.auto.commit", "false");
+    p.put("auto.offset.reset", "earliest");
+    p.put("max.poll.records", "2000");
+    try (var c = new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
+      consumer = c;
+      games.ensureIndexes();
+      c.subscribe(List.of(Topics.GAME_EVENTS), new Seeker(c));
+      while (running) {
+        Map<Integer, Long> next = new HashMap<>();
+        for (ConsumerRecord<String, String> r : c.poll(Duration.ofMillis(200))) {
+          project(r);
+          next.put(r.partition(), r.offset() + 1);
+        }
+        next.forEach((partition, offset) -> positions.store(Topics.GAME_EVENTS, partition, offset));
+      }
+    } catch (WakeupException e) {
+      // stop() asked us to leave
+    } catch (RuntimeException e) {
+      LOG.error("the projection of chess.game-events stopped", e);
+    } finally {
+      consumer = null;
+    }
+  }
+
+  private void project(ConsumerRecord<String, String> r) {
+    GameEventCodec.Decoded decoded = GameEventCodec.decode(r.value());
+    if (decoded instanceof GameEventCodec.Unknown u) {
+      summaries.apply(u.gameId(), u.seq(), u.type(), Instant.EPOCH);
+      return;
+    }
+    if (!(decoded instanceof GameEventCodec.Known known)) {
+      LOG.warnf("offset %d of partition %d is not an event: skipped", r.offset(), r.partition());
+      return;
+    }
+    GameEventEnvelope e = known.envelope();
+    summaries.apply(e.gameId(), e.seq(), e.type(), e.occurredAt());
+    try {
+      GameRecord before = games.find(e.gameId()).orElse(GameRecord.empty(e.gameId()));
+      if (e.seq() > before.lastSeq()) {
+        games.save(GameRecordFold.apply(before, e));
+      }
+    } catch (RuntimeException ex) {
+      LOG.warnf("game %s seq %d not projected: %s", e.gameId(), e.seq(), ex.toString());
+    }
+  }
+
+  private final class Seeker implements ConsumerRebalanceListener {
+    private final KafkaConsumer<String, String> c;
+
+    Seeker(KafkaConsumer<String, String> c) {
+      this.c = c;
+    }
+
+    @Override
+    public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+      for (TopicPartition tp : partitions) {
+        OptionalLong next = positions.next(tp.topic(), tp.partition());
+        if (next.isPresent()) {
+          c.seek(tp, next.getAsLong());
+        } else {
+          c.seekToBeginning(List.of(tp));
+        }
+      }
+    }
+
+    @Override
+    public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+      // Positions are stored after every poll; nothing to flush.
+    }
+  }
+}

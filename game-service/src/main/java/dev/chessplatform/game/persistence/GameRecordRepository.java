@@ -1,0 +1,85 @@
+package dev.chessplatform.game.persistence;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Indexes;
+import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.Sorts;
+import dev.chessplatform.events.json.RecordJson;
+import dev.chessplatform.game.application.GameRecord;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.bson.Document;
+import org.bson.conversions.Bson;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * The {@code games} collection: one document per game, the {@link GameRecord} by component name
+ * with {@code _id} = game id; indexed by player and by status for history and live lists.
+ */
+@ApplicationScoped
+public class GameRecordRepository {
+
+  private final MongoClient client;
+  private final String database;
+
+  public GameRecordRepository(
+      MongoClient client, @ConfigProperty(name = "quarkus.mongodb.database") String database) {
+    this.client = client;
+    this.database = database;
+  }
+
+  private MongoCollection<Document> games() {
+    return client.getDatabase(database).getCollection("games");
+  }
+
+  public void ensureIndexes() {
+    games().createIndex(Indexes.ascending("players", "updatedAt"));
+    games().createIndex(Indexes.ascending("status", "updatedAt"));
+  }
+
+  public Optional<GameRecord> find(String gameId) {
+    return Optional.ofNullable(games().find(Filters.eq("_id", gameId)).first()).map(this::record);
+  }
+
+  public void save(GameRecord record) {
+    Document doc = new Document("_id", record.gameId());
+    doc.putAll(RecordJson.toMap(record));
+    games().replaceOne(Filters.eq("_id", record.gameId()), doc, new ReplaceOptions().upsert(true));
+  }
+
+  /** Games of a player, newest first, optionally of one status. */
+  public List<GameRecord> ofPlayer(String player, String status, int limit) {
+    Bson filter = Filters.eq("players", player);
+    if (status != null) {
+      filter = Filters.and(filter, Filters.eq("status", status));
+    }
+    return list(filter, limit);
+  }
+
+  /** Public games of a status, newest first. */
+  public List<GameRecord> withStatus(String status, int limit) {
+    return list(Filters.and(Filters.eq("status", status), Filters.eq("privateGame", false)), limit);
+  }
+
+  private List<GameRecord> list(Bson filter, int limit) {
+    List<GameRecord> out = new ArrayList<>();
+    games()
+        .find(filter)
+        .sort(Sorts.descending("updatedAt"))
+        .limit(limit)
+        .forEach(d -> out.add(record(d)));
+    return out;
+  }
+
+  private GameRecord record(Document d) {
+    Map<String, Object> m = new LinkedHashMap<>(d);
+    m.remove("_id");
+    return RecordJson.fromMap(GameRecord.class, m);
+  }
+}

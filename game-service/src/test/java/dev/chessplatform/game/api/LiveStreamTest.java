@@ -1,0 +1,105 @@
+package dev.chessplatform.game.api;
+
+import static dev.chessplatform.game.api.Players.move;
+import static dev.chessplatform.game.api.Players.post;
+import static dev.chessplatform.game.api.Players.unique;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chessplatform.testsupport.PlatformInfrastructure;
+import dev.chessplatform.testsupport.SignedIdentity;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+@QuarkusTestResource(PlatformInfrastructure.class)
+class LiveStreamTest {
+
+  private static final Pattern SEQ = Pattern.compile("\"seq\":(\\d+)");
+
+  @TestHTTPResource("/")
+  URL base;
+
+  private CompletableFuture<HttpResponse<String>> open(
+      String player, String uri, String accept, String lastEventId) {
+    var builder =
+        HttpRequest.newBuilder(URI.create(base.toString().replaceAll("/$", "") + uri))
+            .timeout(Duration.ofSeconds(30))
+            .header("Accept", accept);
+    SignedIdentity.headers(player, Set.of("game:read"), "GET", uri).forEach(builder::header);
+    if (lastEventId != null) {
+      builder.header("Last-Event-ID", lastEventId);
+    }
+    return HttpClient.newHttpClient()
+        .sendAsync(builder.GET().build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static List<Long> seqs(String body) {
+    Matcher m = SEQ.matcher(body);
+    List<Long> out = new java.util.ArrayList<>();
+    while (m.find()) {
+      out.add(Long.parseLong(m.group(1)));
+    }
+    return out;
+  }
+
+  @Test
+  void aSpectatorFollowsAGameLiveAndGetsEveryEventOnceInOrder() throws Exception {
+    String alice = unique("alice");
+    String bob = unique("bob");
+    String id = Players.started(alice, bob);
+    var stream = open("spectator", "/api/games/" + id + "/stream", "text/event-stream", null);
+    Thread.sleep(300);
+    move(alice, id, "e4").then().statusCode(200);
+    move(bob, id, "e5").then().statusCode(200);
+    post(alice, "/api/games/" + id + "/resign").then().statusCode(200);
+    HttpResponse<String> r = stream.get();
+    assertEquals(200, r.statusCode(), r.body());
+    assertEquals(LongStream.rangeClosed(1, 7).boxed().toList(), seqs(r.body()));
+    assertTrue(r.body().contains("id:7"), r.body());
+  }
+
+  @Test
+  void aClientResumesFromLastEventIdOrFromSeqWithoutGapOrDuplicate() throws Exception {
+    String alice = unique("alice");
+    String bob = unique("bob");
+    String id = Players.started(alice, bob);
+    move(alice, id, "d4").then().statusCode(200);
+    move(bob, id, "d5").then().statusCode(200);
+    post(bob, "/api/games/" + id + "/resign").then().statusCode(200);
+    var sse = open(alice, "/api/games/" + id + "/stream", "text/event-stream", "5").get();
+    assertEquals(List.of(6L, 7L), seqs(sse.body()));
+    var ndjson =
+        open(alice, "/api/games/" + id + "/events?fromSeq=4", "application/x-ndjson", null).get();
+    assertEquals(200, ndjson.statusCode(), ndjson.body());
+    assertEquals(List.of(5L, 6L, 7L), seqs(ndjson.body()));
+    assertEquals(3, ndjson.body().strip().split("\n").length, ndjson.body());
+  }
+
+  @Test
+  void spectatorsOfAPrivateGameAreRefused() throws Exception {
+    String alice = unique("alice");
+    String id =
+        Players.create(
+            alice, Map.of("mode", "CHALLENGE", "opponent", "bob-x", "privateGame", true));
+    var r = open("mallory", "/api/games/" + id + "/stream", "text/event-stream", null).get();
+    assertEquals(403, r.statusCode());
+    assertTrue(r.body().contains("private-game"), r.body());
+    assertEquals(200, open(alice, "/api/games/" + id, "application/json", null).get().statusCode());
+  }
+}
