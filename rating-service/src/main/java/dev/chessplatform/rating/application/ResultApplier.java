@@ -31,7 +31,7 @@ import org.jboss.logging.Logger;
  *       the same offset it is a redelivery, and the journal's change is reused, never recomputed.
  *   <li>{@code players}: each player's final standing, only where the stored {@code
  *       lastAppliedOffset} is behind.
- *   <li>{@code rating_history}: upserts by {@code gameId:playerId}.
+ *   <li>{@code rating_history}: inserts by {@code gameId:playerId}, skipping lines already there.
  * </ol>
  *
  * The caller records the position after this returns. One partition and one consumer-group member

@@ -4,8 +4,8 @@ import dev.chessplatform.rating.domain.Score;
 import java.time.Instant;
 
 /**
- * One line of {@code rating_history}: {@code _id} = {@code gameId:playerId}, so writing it again
- * replaces it with the same content.
+ * One line of {@code rating_history}: {@code _id} = {@code gameId:playerId}; a line is a function
+ * of the journaled change, so a second write of it is skipped, never different.
  *
  * @param offset position of the result in {@code chess.game-results}: the order of a history
  */

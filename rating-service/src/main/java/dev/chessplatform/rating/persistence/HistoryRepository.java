@@ -1,11 +1,12 @@
 package dev.chessplatform.rating.persistence;
 
+import com.mongodb.ErrorCategory;
+import com.mongodb.MongoBulkWriteException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
-import com.mongodb.client.model.ReplaceOneModel;
-import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.InsertManyOptions;
 import com.mongodb.client.model.Sorts;
 import dev.chessplatform.rating.domain.Score;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -31,19 +32,29 @@ public class HistoryRepository {
         Indexes.compoundIndex(Indexes.ascending("playerId"), Indexes.descending("offset")));
   }
 
-  /** Upserts by {@code gameId:playerId}: idempotent. */
+  /**
+   * Inserts the lines; a line already there (a resumed batch) is skipped. That is idempotent
+   * because a line is a function of the journaled change, so the stored one is equal. Plain
+   * inserts, not upserts: mongo-java-server finds an upsert's target by scanning, which made
+   * history writes grow with the collection.
+   */
   public void saveAll(List<HistoryLine> lines) {
     if (lines.isEmpty()) {
       return;
     }
-    List<ReplaceOneModel<Document>> writes = new ArrayList<>(lines.size());
-    for (HistoryLine line : lines) {
-      Document doc = toDocument(line);
-      writes.add(
-          new ReplaceOneModel<>(
-              Filters.eq("_id", doc.get("_id")), doc, new ReplaceOptions().upsert(true)));
+    try {
+      collection.insertMany(
+          lines.stream().map(HistoryRepository::toDocument).toList(),
+          new InsertManyOptions().ordered(false));
+    } catch (MongoBulkWriteException e) {
+      boolean onlyExisting =
+          e.getWriteErrors().stream()
+              .allMatch(
+                  w -> ErrorCategory.fromErrorCode(w.getCode()) == ErrorCategory.DUPLICATE_KEY);
+      if (!onlyExisting) {
+        throw e;
+      }
     }
-    collection.bulkWrite(writes);
   }
 
   /** A player's lines, newest first. */
