@@ -20,4 +20,15 @@ class GameServiceBasicsTest extends ProtectedServiceContract {
         .then()
         .body("paths", Matchers.hasKey("/api/games/{gameId}/summary"));
   }
+
+  @Test
+  void everyProblemAnswerOfAMoveIsDeclaredInOpenApi() {
+    given()
+        .get("/q/openapi?format=json")
+        .then()
+        .body(
+            "paths.'/api/games/{gameId}/moves'.post.responses.keySet()",
+            Matchers.hasItems(
+                "200", "400", "401", "403", "404", "409", "412", "413", "422", "503"));
+  }
 }
