@@ -35,6 +35,19 @@ import org.junit.jupiter.api.Test;
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
 class RatingsResourceTest {
 
+  @org.junit.jupiter.api.BeforeEach
+  void signRequestsAsTheGateway() {
+    // Ratings are public reads: the gateway forwards them with the anonymous caller.
+    io.restassured.RestAssured.replaceFiltersWith(
+        dev.chessplatform.testsupport.SignedIdentity.filter(
+            dev.chessplatform.identity.Caller.ANONYMOUS_ID, java.util.Set.of()));
+  }
+
+  @org.junit.jupiter.api.AfterEach
+  void stopSigning() {
+    io.restassured.RestAssured.replaceFiltersWith(java.util.List.of());
+  }
+
   private static final String PROBLEMS = "https://chess-platform.dev/problems/";
 
   @Inject PositionRepository positions;
