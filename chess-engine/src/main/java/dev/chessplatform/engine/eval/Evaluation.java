@@ -69,6 +69,15 @@ public final class Evaluation {
     return phase;
   }
 
+  /**
+   * Whether the score of {@code b} is the plain tapered sum of the weights (no endgame scaling or
+   * mop-up bonus): the positions the Texel tuner can learn from.
+   */
+  public static boolean isPlainTapered(Board b) {
+    return EndgameKnowledge.drawScale(b) == EndgameKnowledge.SCALE_NORMAL
+        && EndgameKnowledge.mopUp(b) == 0;
+  }
+
   public int evaluate(Board b) {
     int drawish = EndgameKnowledge.drawScale(b);
     if (drawish == 0) {

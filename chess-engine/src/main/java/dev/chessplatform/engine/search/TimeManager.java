@@ -6,8 +6,11 @@ package dev.chessplatform.engine.search;
  * counted from the start of the search, or from {@code ponderhit} when pondering.
  */
 public final class TimeManager {
-  /** Kept back from every budget for the GUI's and the JVM's latency. */
-  static final long MOVE_OVERHEAD_MS = 30;
+  /** Kept back from every budget for the GUI's, the JVM's and a busy machine's latency. */
+  static final long MOVE_OVERHEAD_MS = 60;
+
+  /** A fixed move time is checked against a tighter margin: nothing accumulates over a game. */
+  static final long MOVETIME_OVERHEAD_MS = 30;
 
   /** With no moves-to-go, plan as if this many moves remain (sudden death). */
   static final int SUDDEN_DEATH_MOVES = 35;
@@ -43,7 +46,7 @@ public final class TimeManager {
     }
     if (limits.movetimeMs() > 0) {
       // A fixed move time is spent in full: only the hard limit applies.
-      long t = Math.max(1, limits.movetimeMs() - MOVE_OVERHEAD_MS);
+      long t = Math.max(1, limits.movetimeMs() - MOVETIME_OVERHEAD_MS);
       return new TimeManager(startNanos, Long.MAX_VALUE, t, control);
     }
     if (limits.timeMs() > 0) {
