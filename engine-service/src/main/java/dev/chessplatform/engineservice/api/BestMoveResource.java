@@ -1,0 +1,109 @@
+package dev.chessplatform.engineservice.api;
+
+import dev.chessplatform.engineservice.api.SearchViews.BestMoveView;
+import dev.chessplatform.engineservice.application.DeadlineExpiredException;
+import dev.chessplatform.engineservice.application.PoolFullException;
+import dev.chessplatform.engineservice.application.SearchPool;
+import dev.chessplatform.engineservice.application.Searches;
+import dev.chessplatform.engineservice.domain.SearchAnswer;
+import dev.chessplatform.engineservice.domain.SearchSpec;
+import dev.chessplatform.engineservice.domain.SearchSpecs;
+import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problem;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Best move of a position. The search runs on the worker pool, never on the event loop; the answer
+ * resumes the request when it is ready, and a caller that goes away cancels the search (Quarkus
+ * REST cancels the {@link Uni} when the connection closes).
+ */
+@Path("/api/engine")
+@Tag(name = "engine")
+@Produces(MediaType.APPLICATION_JSON)
+public class BestMoveResource {
+
+  static final String SCOPE = "engine:use";
+
+  private final Searches searches;
+  private final CurrentCaller caller;
+
+  public BestMoveResource(Searches searches, CurrentCaller caller) {
+    this.searches = searches;
+    this.caller = caller;
+  }
+
+  @POST
+  @Path("/best-move")
+  @Consumes(MediaType.APPLICATION_JSON)
+  @Operation(summary = "The best move of a position, at a level or within explicit limits")
+  @APIResponse(
+      responseCode = "200",
+      description = "The move in UCI and SAN, score, depth, nodes, PV")
+  @APIResponse(
+      responseCode = "400",
+      description = "invalid-fen, invalid-level, invalid-limits, malformed-request, invalid-field",
+      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  @APIResponse(
+      responseCode = "401",
+      description = "unauthenticated",
+      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  @APIResponse(
+      responseCode = "403",
+      description = "forbidden: the token lacks engine:use",
+      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  @APIResponse(
+      responseCode = "413",
+      description = "payload-too-large",
+      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  @APIResponse(
+      responseCode = "415",
+      description = "unsupported-media-type",
+      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  @APIResponse(
+      responseCode = "422",
+      description = "illegal-move (field moves[i]), no-legal-move",
+      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  @APIResponse(
+      responseCode = "503",
+      description = "engine-overloaded: queue full or deadline passed in the queue (Retry-After)",
+      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  public Uni<BestMoveView> bestMove(BestMoveBody body) {
+    caller.requireScope(SCOPE);
+    if (body == null) {
+      throw EngineProblems.invalidAnalysis("body", "A JSON body is required");
+    }
+    SearchSpec spec = valid(searches.check(body.toAsk()));
+    SearchPool.Ticket<SearchAnswer> ticket;
+    try {
+      ticket = searches.start(spec, "rest");
+    } catch (PoolFullException e) {
+      throw EngineProblems.overloaded(e.retryAfterSeconds(), "The search queue is full");
+    }
+    return Uni.createFrom()
+        .completionStage(ticket.result())
+        .onCancellation()
+        .invoke(() -> ticket.cancel("caller-gone"))
+        .onFailure(DeadlineExpiredException.class)
+        .transform(e -> EngineProblems.overloaded(1, "The request waited past its deadline"))
+        .map(answer -> BestMoveView.of(spec, answer));
+  }
+
+  static SearchSpec valid(SearchSpecs.Checked checked) {
+    if (checked instanceof SearchSpecs.Valid v) {
+      return v.spec();
+    }
+    if (checked instanceof SearchSpecs.Invalid i) {
+      throw EngineProblems.of(i.error(), "");
+    }
+    throw new IllegalStateException("unhandled check: " + checked);
+  }
+}
