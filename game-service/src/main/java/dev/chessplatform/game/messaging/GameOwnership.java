@@ -50,6 +50,7 @@ public class GameOwnership {
   private final Map<Integer, PartitionWriter> writers = new ConcurrentHashMap<>();
   private volatile int partitionCount;
   private volatile boolean running;
+  private volatile boolean assigned;
   private volatile KafkaConsumer<String, String> group;
   private Thread thread;
 
@@ -101,11 +102,17 @@ public class GameOwnership {
       }
     }
     release(List.copyOf(writers.keySet()));
+    assigned = false;
   }
 
   /** Whether every partition of the topic is owned here and loaded (readiness of one instance). */
   public boolean ownsAll() {
     return partitionCount > 0 && writers.size() == partitionCount;
+  }
+
+  /** Whether the group has given this member its partitions and they are loaded. */
+  public boolean ready() {
+    return running && assigned;
   }
 
   public int ownedPartitions() {
@@ -164,6 +171,7 @@ public class GameOwnership {
       for (TopicPartition tp : partitions) {
         takeOver(tp.partition());
       }
+      assigned = true;
     }
 
     @Override

@@ -101,6 +101,10 @@ public class ProjectionRunner {
     Properties p = new Properties();
     p.put("bootstrap.servers", bootstrap);
     p.put("group.id", config.ownersGroup() + "-projections");
+    // Static membership: a killed and restarted instance gets its partitions back at once instead
+    // of after the session timeout (facts.md: 45 s by default).
+    p.put("group.instance.id", config.instanceId() + "-projections");
+    p.put("session.timeout.ms", Integer.toString(config.sessionTimeoutMs()));
     p.put("isolation.level", "read_committed");
     p.put("enable.auto.commit", "false");
     p.put("auto.offset.reset", "earliest");

@@ -1,0 +1,186 @@
+package dev.chessplatform.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chessplatform.events.Topics;
+import dev.chessplatform.testsupport.KafkaProbe;
+import dev.chessplatform.testsupport.RunningInfrastructure;
+import dev.chessplatform.testsupport.SignedIdentity;
+import java.io.File;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The packaged service in its own JVM, killed with SIGKILL mid-game and started again: the game
+ * continues from the same position with fair clocks and no event lost or doubled; then the MongoDB
+ * database is dropped and after another kill and start every read model is back, equal to before.
+ */
+class GameServiceKillIT {
+
+  private static final Pattern STRING = Pattern.compile("\"%s\":\"([^\"]*)\"");
+  private final HttpClient http = HttpClient.newHttpClient();
+  private final int port = RunningInfrastructure.freePort();
+  private final String database = "games-kill-it-" + UUID.randomUUID().toString().substring(0, 8);
+  private Process service;
+
+  @AfterEach
+  void stop() {
+    if (service != null) {
+      service.destroyForcibly();
+    }
+  }
+
+  private void start() throws Exception {
+    RunningInfrastructure infra = RunningInfrastructure.get();
+    ProcessBuilder pb =
+        new ProcessBuilder(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-Xmx256m",
+            "-XX:+UseSerialGC",
+            "-XX:TieredStopAtLevel=1",
+            "-jar",
+            "target/quarkus-app/quarkus-run.jar");
+    pb.environment().put("KAFKA_BOOTSTRAP_SERVERS", infra.kafkaBootstrapServers());
+    pb.environment().put("MONGODB_URI", infra.mongoConnectionString());
+    pb.environment().put("MONGODB_DATABASE", database);
+    pb.environment().put("CHESS_INTERNAL_SECRET", SignedIdentity.TEST_SECRET);
+    pb.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+    pb.redirectErrorStream(true).redirectOutput(new File("target/kill-it-service.log"));
+    service = pb.start();
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (System.nanoTime() < deadline) {
+      try {
+        if (http.send(request("/q/health/ready", "GET", null, null), body()).statusCode() == 200) {
+          return;
+        }
+      } catch (java.io.IOException notYet) {
+        // not listening yet
+      }
+      Thread.sleep(300);
+    }
+    throw new AssertionError("the service did not become ready; see target/kill-it-service.log");
+  }
+
+  private void kill() throws Exception {
+    service.destroyForcibly().waitFor();
+  }
+
+  private HttpRequest request(String path, String method, String player, String json) {
+    var b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path));
+    if (player != null) {
+      SignedIdentity.headers(player, Set.of("game:play"), method, path).forEach(b::header);
+    }
+    if (json != null) {
+      b.header("Content-Type", "application/json");
+    }
+    return b.method(
+            method,
+            json == null
+                ? HttpRequest.BodyPublishers.noBody()
+                : HttpRequest.BodyPublishers.ofString(json))
+        .build();
+  }
+
+  private static HttpResponse.BodyHandler<String> body() {
+    return HttpResponse.BodyHandlers.ofString();
+  }
+
+  private HttpResponse<String> call(String method, String path, String player, String json)
+      throws Exception {
+    return http.send(request(path, method, player, json), body());
+  }
+
+  private static String field(String json, String name) {
+    Matcher m = Pattern.compile(String.format(STRING.pattern(), name)).matcher(json);
+    return m.find() ? m.group(1) : null;
+  }
+
+  @Test
+  void aKilledServiceContinuesItsGamesAndRebuildsItsReadModelsFromTheTopic() throws Exception {
+    start();
+    String alice = "alice-" + port;
+    String bob = "bob-" + port;
+    var created =
+        call(
+            "POST",
+            "/api/games",
+            alice,
+            "{\"mode\":\"SEEK\",\"colour\":\"WHITE\",\"clock\":{\"initialSeconds\":60}}");
+    assertEquals(201, created.statusCode(), created.body());
+    String id = field(created.body(), "gameId");
+    assertEquals(200, call("POST", "/api/games/" + id + "/join", bob, "{}").statusCode());
+    var e4 = call("POST", "/api/games/" + id + "/moves", alice, "{\"move\":\"e4\"}");
+    assertEquals(200, e4.statusCode(), e4.body());
+    String fen = field(e4.body(), "fen");
+
+    kill();
+    Thread.sleep(2_000);
+    start();
+
+    var after = call("GET", "/api/games/" + id, bob, null);
+    assertEquals(200, after.statusCode(), after.body());
+    assertEquals(fen, field(after.body(), "fen"));
+    assertTrue(after.body().contains("\"version\":6"), after.body());
+    Matcher black = Pattern.compile("\"blackMs\":(\\d+)").matcher(after.body());
+    assertTrue(black.find() && Long.parseLong(black.group(1)) > 55_000, after.body());
+    var e5 = call("POST", "/api/games/" + id + "/moves", bob, "{\"move\":\"e5\"}");
+    assertEquals(200, e5.statusCode(), e5.body());
+    assertEquals(200, call("POST", "/api/games/" + id + "/resign", alice, null).statusCode());
+    assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8), seqs(id));
+    assertEquals(
+        1,
+        KafkaProbe.read(Topics.GAME_RESULTS, Integer.MAX_VALUE, Duration.ofSeconds(3)).stream()
+            .filter(r -> id.equals(r.key()))
+            .count());
+
+    String history = awaitHistory(alice, id, null);
+    kill();
+    try (var mongo =
+        com.mongodb.client.MongoClients.create(
+            RunningInfrastructure.get().mongoConnectionString())) {
+      mongo.getDatabase(database).drop();
+    }
+    start();
+    assertEquals(history, awaitHistory(alice, id, history));
+  }
+
+  private String awaitHistory(String player, String id, String expected) throws Exception {
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    String last = null;
+    while (System.nanoTime() < deadline) {
+      last = call("GET", "/api/players/" + player + "/games", player, null).body();
+      if (last.contains(id)
+          && last.contains("\"status\":\"ENDED\"")
+          && (expected == null || expected.equals(last))) {
+        return last;
+      }
+      Thread.sleep(300);
+    }
+    throw new AssertionError("history not rebuilt: " + last);
+  }
+
+  private static List<Integer> seqs(String id) {
+    Pattern seq = Pattern.compile("\"seq\":(\\d+)");
+    return KafkaProbe.read(Topics.GAME_EVENTS, Integer.MAX_VALUE, Duration.ofSeconds(3)).stream()
+        .filter(r -> id.equals(r.key()))
+        .map(
+            r -> {
+              Matcher m = seq.matcher(r.value());
+              m.find();
+              return Integer.parseInt(m.group(1));
+            })
+        .toList();
+  }
+}
