@@ -89,16 +89,15 @@ public final class Evaluation {
     long wp = b.pieces(0);
     long bp = b.pieces(6);
     long occ = b.occupancy(0) | b.occupancy(1);
-    long[] pawnAttacks = {
-      ((wp << 7) & ~Attacks.FILE_H) | ((wp << 9) & ~Attacks.FILE_A),
-      ((bp >>> 9) & ~Attacks.FILE_H) | ((bp >>> 7) & ~Attacks.FILE_A)
-    };
+    long whitePawnAttacks = ((wp << 7) & ~Attacks.FILE_H) | ((wp << 9) & ~Attacks.FILE_A);
+    long blackPawnAttacks = ((bp >>> 9) & ~Attacks.FILE_H) | ((bp >>> 7) & ~Attacks.FILE_A);
     for (int side = 0; side < 2; side++) {
       int sign = side == 0 ? 1 : -1;
       long ownPawns = side == 0 ? wp : bp;
       long enemyPawns = side == 0 ? bp : wp;
       long own = b.occupancy(side);
-      long safe = ~own & ~pawnAttacks[side ^ 1];
+      long enemyPawnAttacks = side == 0 ? blackPawnAttacks : whitePawnAttacks;
+      long safe = ~own & ~enemyPawnAttacks;
       int enemyKing = b.kingSquare(side ^ 1);
       long kingZone = Attacks.king(enemyKing) | (1L << enemyKing);
       for (int type = 0; type < 6; type++) {
@@ -111,7 +110,7 @@ public final class Evaluation {
           }
           add(PST + type * 64 + rel, sign);
           switch (type) {
-            case 0 -> pawn(b, side, sign, sq, rel, ownPawns, enemyPawns, pawnAttacks[side ^ 1]);
+            case 0 -> pawn(b, side, sign, sq, rel, ownPawns, enemyPawns, enemyPawnAttacks);
             case 1 -> piece(MOBILITY_KNIGHT, 0, Attacks.knight(sq), safe, kingZone, sign);
             case 2 -> piece(MOBILITY_BISHOP, 1, Attacks.bishop(sq, occ), safe, kingZone, sign);
             case 3 -> {

@@ -12,10 +12,10 @@ package dev.chessplatform.engine.level;
  * values and how they were obtained are in chess-engine/README.md and {@link #calibration()}.
  */
 public enum Level {
-  ONE(1, 1000, 1, 1_500, 6, 150, 350, "not yet measured"),
+  ONE(1, 1000, 1, 1_500, 6, 120, 300, "not yet measured"),
   TWO(2, 1250, 2, 5_000, 5, 90, 250, "not yet measured"),
-  THREE(3, 1450, 3, 20_000, 4, 55, 160, "not yet measured"),
-  FOUR(4, 1600, 5, 60_000, 3, 30, 90, "not yet measured"),
+  THREE(3, 1450, 4, 40_000, 4, 40, 120, "not yet measured"),
+  FOUR(4, 1600, 6, 100_000, 3, 20, 70, "not yet measured"),
   FIVE(5, 0, 0, 0, 1, 0, 0, "not yet measured");
 
   /** Weakened levels answer within this time whatever the clock says (the product's brief). */

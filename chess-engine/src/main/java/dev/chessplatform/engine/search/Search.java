@@ -331,18 +331,19 @@ final class Search {
       alpha = Math.max(alpha, standPat);
       best = standPat;
     }
-    int n = MoveGenerator.generate(board, list);
-    if (n == 0) {
-      return inCheck ? -Score.MATE + ply : Score.DRAW;
-    }
     int[] ms = moves[ply];
     int[] ss = scores[ply];
-    int count = 0;
-    for (int i = 0; i < n; i++) {
-      int m = list.get(i);
-      if (inCheck || MoveOrdering.isTactical(board, m)) {
-        ms[count++] = m;
+    int count;
+    if (inCheck) {
+      count = MoveGenerator.generate(board, list);
+      if (count == 0) {
+        return -Score.MATE + ply;
       }
+      for (int i = 0; i < count; i++) {
+        ms[i] = list.get(i);
+      }
+    } else {
+      count = CaptureGenerator.generate(board, ms);
     }
     ordering.score(board, ms, count, ss, TranspositionTable.move(entry), ply, 0, 0);
     int originalAlpha = alpha;
@@ -359,6 +360,10 @@ final class Search {
         }
       }
       make(move);
+      if (!inCheck && CaptureGenerator.leavesKingAttacked(board)) {
+        unmake(move);
+        continue;
+      }
       int v = -quiescence(-beta, -alpha);
       unmake(move);
       if (stopped) {
