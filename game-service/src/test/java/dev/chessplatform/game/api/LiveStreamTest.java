@@ -3,6 +3,7 @@ package dev.chessplatform.game.api;
 import static dev.chessplatform.game.api.Players.move;
 import static dev.chessplatform.game.api.Players.post;
 import static dev.chessplatform.game.api.Players.unique;
+import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -101,5 +102,46 @@ class LiveStreamTest {
     assertEquals(403, r.statusCode());
     assertTrue(r.body().contains("private-game"), r.body());
     assertEquals(200, open(alice, "/api/games/" + id, "application/json", null).get().statusCode());
+  }
+
+  @Test
+  void theLobbyStreamAnnouncesASeekAndItsWithdrawal() throws Exception {
+    String alice = unique("alice");
+    Players.create(alice, Map.of("mode", "SEEK")); // the owner is ready
+    var request =
+        HttpRequest.newBuilder(
+                URI.create(base.toString().replaceAll("/$", "") + "/api/lobby/stream"))
+            .header("Accept", "text/event-stream");
+    SignedIdentity.headers("watcher", Set.of(), "GET", "/api/lobby/stream")
+        .forEach(request::header);
+    var lines =
+        HttpClient.newHttpClient()
+            .sendAsync(request.GET().build(), HttpResponse.BodyHandlers.ofLines());
+    Thread.sleep(300);
+    String id = Players.create(alice, Map.of("mode", "SEEK"));
+    Players.as(alice, "DELETE", "/api/lobby/seeks/" + id)
+        .delete("/api/lobby/seeks/" + id)
+        .then()
+        .statusCode(200)
+        .body("status", equalTo("CANCELLED"));
+    var body = lines.get(10, java.util.concurrent.TimeUnit.SECONDS).body();
+    List<String> events =
+        CompletableFuture.supplyAsync(
+                () -> {
+                  List<String> seen = new java.util.ArrayList<>();
+                  var it = body.iterator();
+                  while (seen.size() < 4 && it.hasNext()) {
+                    String line = it.next();
+                    if (line.startsWith("event:") || line.startsWith("data:")) {
+                      seen.add(line);
+                    }
+                  }
+                  return seen;
+                })
+            .get(15, java.util.concurrent.TimeUnit.SECONDS);
+    assertEquals("event:seek-opened", events.get(0));
+    assertTrue(events.get(1).contains(id), events.toString());
+    assertEquals("event:seek-closed", events.get(2));
+    assertTrue(events.get(3).contains(id), events.toString());
   }
 }

@@ -68,6 +68,8 @@ public final class LoadGenerator {
   private final HttpClient http;
   private final List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
   private final AtomicLong failures = new AtomicLong();
+  private final java.util.concurrent.ConcurrentHashMap<String, Integer> reasons =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private LoadGenerator(URI base, String secret, ExecutorService pool) {
     this.base = base;
@@ -96,6 +98,9 @@ public final class LoadGenerator {
         f.get();
       }
       double seconds = (System.nanoTime() - start) / 1e9;
+      if (!load.reasons.isEmpty()) {
+        System.out.println("LOAD failures by answer: " + load.reasons);
+      }
       List<Long> sorted = new ArrayList<>(load.latencies);
       Collections.sort(sorted);
       return new Report(
@@ -113,12 +118,19 @@ public final class LoadGenerator {
     }
   }
 
-  /** Waits until the service takes games (its owner has loaded the partitions). */
+  /** Waits until the service is ready (its partitions loaded) and takes games. */
   public static void awaitReady(URI base, String secret, Duration within) throws Exception {
     ExecutorService io = Executors.newSingleThreadExecutor();
     try {
       LoadGenerator probe = new LoadGenerator(base, secret, io);
       long deadline = System.nanoTime() + within.toNanos();
+      HttpRequest ready = HttpRequest.newBuilder(base.resolve("/q/health/ready")).build();
+      while (probe.http.send(ready, HttpResponse.BodyHandlers.discarding()).statusCode() != 200) {
+        if (System.nanoTime() > deadline) {
+          throw new IllegalStateException("the service was not ready in " + within);
+        }
+        Thread.sleep(250);
+      }
       while (probe.post("load-probe", "/api/games", "{\"mode\":\"SEEK\"}", 201) == null) {
         if (System.nanoTime() > deadline) {
           throw new IllegalStateException("the service did not take games in " + within);
@@ -190,6 +202,8 @@ public final class LoadGenerator {
     HttpResponse<String> r = http.send(builder.build(), HttpResponse.BodyHandlers.ofString());
     if (r.statusCode() != expected) {
       failures.incrementAndGet();
+      Matcher type = Pattern.compile("\"type\":\"[^\"]*/([a-z-]+)\"").matcher(r.body());
+      reasons.merge(r.statusCode() + (type.find() ? " " + type.group(1) : ""), 1, Integer::sum);
       return null;
     }
     return r.body();
