@@ -23,12 +23,16 @@ public final class EngineCalls {
         .post("/api/engine/best-move");
   }
 
-  /** A counter or gauge of /q/metrics, 0 when absent. */
-  public static double metric(String line) {
-    String text = given().get("/q/metrics").asString();
-    return text.lines()
-        .filter(l -> l.startsWith(line + " ") || l.startsWith(line + "{") && line.contains("{"))
-        .filter(l -> l.startsWith(line + " "))
+  /**
+   * The value of one series of /q/metrics, named with its labels as Prometheus prints them; 0 when
+   * absent.
+   */
+  public static double metric(String series) {
+    return given()
+        .get("/q/metrics")
+        .asString()
+        .lines()
+        .filter(l -> l.startsWith(series + " "))
         .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)))
         .sum();
   }

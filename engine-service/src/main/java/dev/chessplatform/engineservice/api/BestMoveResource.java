@@ -10,6 +10,8 @@ import dev.chessplatform.engineservice.domain.SearchSpec;
 import dev.chessplatform.engineservice.domain.SearchSpecs;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.ProblemException;
+import dev.chessplatform.problems.ProblemType;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -79,7 +81,8 @@ public class BestMoveResource {
   public Uni<BestMoveView> bestMove(BestMoveBody body) {
     caller.requireScope(SCOPE);
     if (body == null) {
-      throw EngineProblems.invalidAnalysis("body", "A JSON body is required");
+      throw new ProblemException(
+          Problem.of(ProblemType.MALFORMED_REQUEST).detail("A JSON body is required").build());
     }
     SearchSpec spec = valid(searches.check(body.toAsk()));
     SearchPool.Ticket<SearchAnswer> ticket;

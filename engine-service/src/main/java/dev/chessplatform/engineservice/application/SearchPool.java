@@ -127,7 +127,12 @@ public final class SearchPool implements AutoCloseable {
 
   @Override
   public void close() {
-    executor.shutdownNow();
+    // Tasks that never ran are answered, so no caller waits forever on a closed pool.
+    for (Runnable never : executor.shutdownNow()) {
+      if (never instanceof Ticket<?> t) {
+        t.result.completeExceptionally(new CancellationException("the pool is closed"));
+      }
+    }
     timer.shutdownNow();
     try {
       executor.awaitTermination(5, TimeUnit.SECONDS);

@@ -1,5 +1,6 @@
 package dev.chessplatform.engineservice.messaging;
 
+import dev.chessplatform.engineservice.application.DeadlineExpiredException;
 import dev.chessplatform.engineservice.application.PoolFullException;
 import dev.chessplatform.engineservice.application.SearchPool;
 import dev.chessplatform.engineservice.domain.SearchAnswer;
@@ -14,7 +15,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -218,7 +221,24 @@ public final class EngineRequestLoop implements Runnable {
     if (failure == null) {
       return RequestAnswers.answered(request, answer, settings.instanceId(), Instant.now());
     }
-    return expired(request);
+    Throwable cause =
+        failure instanceof CompletionException && failure.getCause() != null
+            ? failure.getCause()
+            : failure;
+    if (cause instanceof DeadlineExpiredException) {
+      return expired(request);
+    }
+    if (cause instanceof CancellationException c) {
+      throw c;
+    }
+    // A search that fails is answered, not retried forever: the same request would fail again.
+    LOG.errorf(cause, "The search of request %s failed", request.requestId());
+    return EngineResult.without(
+        request,
+        EngineResult.Status.REJECTED,
+        "the search failed: " + cause,
+        settings.instanceId(),
+        Instant.now());
   }
 
   private EngineResult expired(EngineRequest request) {

@@ -51,6 +51,8 @@ public class EngineRequestsConsumer {
             pool,
             bounds);
     thread = new Thread(loop, "engine-requests");
+    // A batch still searching at shutdown is abandoned uncommitted; it must not hold the JVM.
+    thread.setDaemon(true);
     thread.start();
   }
 
