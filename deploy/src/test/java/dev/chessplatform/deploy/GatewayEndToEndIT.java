@@ -1,0 +1,207 @@
+package dev.chessplatform.deploy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Through the gateway on the real platform: two players register, play a rated game to checkmate, a
+ * spectator follows it on the SSE stream and sees {@code GameEnded}, and both players' ratings,
+ * titles and records come back from rating-service. Along the way the seat and colour rules are
+ * tried by the wrong people.
+ */
+class GatewayEndToEndIT {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static LocalPlatform platform;
+  private final HttpClient http = HttpClient.newHttpClient();
+
+  @BeforeAll
+  static void start() throws Exception {
+    platform = new LocalPlatform("e2e");
+    platform.start(true);
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    if (platform != null) {
+      assertEquals(0, platform.stop());
+      assertEquals(List.of(), platform.leftovers());
+    }
+  }
+
+  @Test
+  void twoPlayersPlayARatedGameToMateWatchedBySpectatorAndTheirRatingsFollow() throws Exception {
+    String suffix = UUID.randomUUID().toString().substring(0, 8);
+    Player alice = register("alice_" + suffix);
+    Player bob = register("bob_" + suffix);
+    Player carol = register("carol_" + suffix);
+
+    HttpResponse<String> created =
+        send(
+            alice,
+            "POST",
+            "/api/games",
+            "{\"mode\":\"SEEK\",\"colour\":\"WHITE\",\"rated\":true,"
+                + "\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":2}}");
+    assertEquals(201, created.statusCode(), created.body());
+    String game = JSON.readTree(created.body()).path("gameId").asText();
+    assertEquals(200, send(bob, "POST", "/api/games/" + game + "/join", "{}").statusCode());
+
+    List<String> seen = new CopyOnWriteArrayList<>();
+    CompletableFuture<HttpResponse<Void>> spectator =
+        http.sendAsync(
+            HttpRequest.newBuilder(platform.gateway("/api/games/" + game + "/stream"))
+                .header("Accept", "text/event-stream")
+                .build(),
+            HttpResponse.BodyHandlers.fromLineSubscriber(new LineCollector(seen)));
+
+    move(alice, game, "f2f3", 200);
+    // Wrong people: alice moving Black's pawn on Black's turn, carol moving in a game not hers.
+    HttpResponse<String> outOfTurn =
+        send(alice, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e7e5\"}");
+    assertEquals(409, outOfTurn.statusCode(), outOfTurn.body());
+    assertProblem(outOfTurn, "not-your-turn");
+    HttpResponse<String> stranger =
+        send(carol, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e7e5\"}");
+    assertEquals(403, stranger.statusCode(), stranger.body());
+    assertProblem(stranger, "not-a-player");
+    move(bob, game, "e7e5", 200);
+    move(alice, game, "g2g4", 200);
+    HttpResponse<String> mate = move(bob, game, "Qh4#", 200);
+    JsonNode end = JSON.readTree(mate.body());
+    assertEquals("0-1", end.path("result").asText());
+    assertEquals("CHECKMATE", end.path("termination").asText());
+
+    awaitTrue(
+        () -> seen.stream().anyMatch(l -> l.matches("event: ?GameEnded")),
+        "GameEnded on the SSE stream: " + seen);
+    spectator.cancel(true);
+
+    JsonNode bobRating = awaitRating(bob, r -> r.path("record").path("wins").asInt() == 1);
+    JsonNode aliceRating = awaitRating(alice, r -> r.path("record").path("losses").asInt() == 1);
+    // Two provisional players: Elo unchanged and no game counted (architecture.md, Ratings), no
+    // title before 10 counted games; the points ladder pays the winner 10 (seed 000).
+    for (JsonNode r : List.of(bobRating, aliceRating)) {
+      assertEquals(1500, r.path("rating").asInt(), r.toString());
+      assertTrue(r.path("provisional").asBoolean(), r.toString());
+      assertTrue(r.path("title").isNull(), r.toString());
+    }
+    assertEquals(10, bobRating.path("ladder").path("points").asInt(), bobRating.toString());
+    assertEquals(0, aliceRating.path("ladder").path("points").asInt(), aliceRating.toString());
+
+    HttpResponse<String> after =
+        send(alice, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e2e4\"}");
+    assertEquals(409, after.statusCode(), after.body());
+    assertProblem(after, "game-over");
+  }
+
+  private record Player(String id, String token) {}
+
+  private Player register(String name) throws Exception {
+    String credentials = "{\"name\":\"" + name + "\",\"password\":\"a long enough passphrase\"}";
+    HttpResponse<String> registered = send(null, "POST", "/api/accounts", credentials);
+    assertEquals(201, registered.statusCode(), registered.body());
+    HttpResponse<String> login = send(null, "POST", "/api/accounts/login", credentials);
+    assertEquals(201, login.statusCode(), login.body());
+    JsonNode body = JSON.readTree(login.body());
+    return new Player(body.path("accountId").asText(), body.path("token").asText());
+  }
+
+  private HttpResponse<String> move(Player p, String game, String move, int status)
+      throws Exception {
+    HttpResponse<String> r =
+        send(p, "POST", "/api/games/" + game + "/moves", "{\"move\":\"" + move + "\"}");
+    assertEquals(status, r.statusCode(), r.body());
+    return r;
+  }
+
+  private JsonNode awaitRating(Player p, java.util.function.Predicate<JsonNode> done)
+      throws Exception {
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    String last = "";
+    while (System.nanoTime() < deadline) {
+      HttpResponse<String> r = send(p, "GET", "/api/ratings/players/" + p.id(), null);
+      last = r.statusCode() + " " + r.body();
+      if (r.statusCode() == 200 && done.test(JSON.readTree(r.body()))) {
+        return JSON.readTree(r.body());
+      }
+      Thread.sleep(300);
+    }
+    throw new AssertionError("rating of " + p.id() + " never arrived: " + last);
+  }
+
+  private HttpResponse<String> send(Player p, String method, String path, String body)
+      throws Exception {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(platform.gateway(path))
+            .timeout(Duration.ofSeconds(20))
+            .method(
+                method,
+                body == null
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofString(body));
+    if (body != null) {
+      b.header("Content-Type", "application/json");
+    }
+    if (p != null) {
+      b.header("Authorization", "Bearer " + p.token());
+    }
+    return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  private static void assertProblem(HttpResponse<String> r, String slug) throws Exception {
+    assertTrue(
+        r.headers().firstValue("content-type").orElse("").startsWith("application/problem+json"),
+        r.headers().toString());
+    assertEquals(
+        "https://chess-platform.dev/problems/" + slug,
+        JSON.readTree(r.body()).path("type").asText());
+  }
+
+  private static void awaitTrue(java.util.function.BooleanSupplier condition, String what)
+      throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (System.nanoTime() < deadline) {
+      if (condition.getAsBoolean()) {
+        return;
+      }
+      Thread.sleep(200);
+    }
+    throw new AssertionError(what);
+  }
+
+  /** Collects the lines of an SSE stream. */
+  private record LineCollector(List<String> lines)
+      implements java.util.concurrent.Flow.Subscriber<String> {
+    @Override
+    public void onSubscribe(java.util.concurrent.Flow.Subscription s) {
+      s.request(Long.MAX_VALUE);
+    }
+
+    @Override
+    public void onNext(String line) {
+      lines.add(line);
+    }
+
+    @Override
+    public void onError(Throwable t) {}
+
+    @Override
+    public void onComplete() {}
+  }
+}

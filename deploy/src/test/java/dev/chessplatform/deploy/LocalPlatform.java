@@ -1,0 +1,131 @@
+package dev.chessplatform.deploy;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The whole platform as the README starts it (the launcher jar behind {@code ./platform}), on free
+ * ports and its own data folder, for the tests that need every process.
+ */
+final class LocalPlatform {
+
+  private static final Duration START_TIMEOUT = Duration.ofMinutes(5);
+
+  final Path home = Path.of(System.getProperty("platform.home", "..")).toAbsolutePath().normalize();
+  final Path data;
+  private final List<String> ports = new ArrayList<>();
+  private final HttpClient http = HttpClient.newHttpClient();
+  int gatewayPort;
+  int kafkaPort;
+
+  LocalPlatform(String name) throws IOException {
+    this.data = home.resolve("deploy/target/" + name + "-data");
+    deleteRecursively(data);
+    String[] names = {
+      "--kafka-port",
+      "--kafka-controller-port",
+      "--mongo-port",
+      "--gateway-port",
+      "--game-port",
+      "--engine-port",
+      "--rating-port"
+    };
+    for (String option : names) {
+      int port = freePort();
+      ports.add(option);
+      ports.add(Integer.toString(port));
+      if (option.equals("--gateway-port")) {
+        gatewayPort = port;
+      } else if (option.equals("--kafka-port")) {
+        kafkaPort = port;
+      }
+    }
+  }
+
+  /** Starts the platform and returns the launcher once it printed that everything is ready. */
+  Process start(boolean detach) throws Exception {
+    List<String> command = launcher("start");
+    if (detach) {
+      command.add("--detach");
+    }
+    Path out = data.resolveSibling(data.getFileName() + "-launcher.out");
+    Process launcher =
+        new ProcessBuilder(command)
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.to(out.toFile()))
+            .start();
+    long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+    while (System.nanoTime() < deadline) {
+      String output = Files.readString(out);
+      if (output.contains("Platform ready")) {
+        return launcher;
+      }
+      if (!launcher.isAlive() && !detach) {
+        throw new AssertionError("the launcher exited:\n" + output);
+      }
+      Thread.sleep(500);
+    }
+    throw new AssertionError("not ready in " + START_TIMEOUT + ":\n" + Files.readString(out));
+  }
+
+  /** {@code platform stop}; returns its exit code. */
+  int stop() throws Exception {
+    Process stop = new ProcessBuilder(launcher("stop")).inheritIO().start();
+    if (!stop.waitFor(3, TimeUnit.MINUTES)) {
+      throw new AssertionError("stop did not finish in 3 minutes");
+    }
+    return stop.exitValue();
+  }
+
+  /** Live processes carrying this platform's data-folder marker. */
+  List<ProcessHandle> leftovers() {
+    return ChildProcess.marked(data);
+  }
+
+  URI gateway(String path) {
+    return URI.create("http://127.0.0.1:" + gatewayPort + path);
+  }
+
+  HttpResponse<String> get(String path) throws Exception {
+    return http.send(
+        HttpRequest.newBuilder(gateway(path)).timeout(Duration.ofSeconds(10)).build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+
+  private List<String> launcher(String verb) {
+    List<String> command = new ArrayList<>();
+    command.add(ProcessHandle.current().info().command().orElse("java"));
+    command.add("-jar");
+    command.add(home.resolve("deploy/target/platform.jar").toString());
+    command.add(verb);
+    command.add("--home=" + home);
+    command.add("--data-dir=" + data);
+    command.addAll(ports);
+    return command;
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+
+  private static void deleteRecursively(Path dir) throws IOException {
+    if (Files.exists(dir)) {
+      try (var paths = Files.walk(dir)) {
+        paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+  }
+}
