@@ -40,6 +40,7 @@ start_infra() {
 
 # start_service <database> <group> <log>
 start_service() {
+  CHESS_INTERNAL_SECRET="${CHESS_INTERNAL_SECRET:-bench-only-internal-secret-0123456789}" \
   KAFKA_BOOTSTRAP_SERVERS="127.0.0.1:$KAFKA_PORT" MONGODB_URI="mongodb://127.0.0.1:$MONGO_PORT" \
   MONGODB_DATABASE="$1" RATINGS_GROUP_ID="$2" RATINGS_INSTANCE_ID="$2-0" QUARKUS_HTTP_PORT="$HTTP_PORT" \
     java -Xmx512m -XX:+UseSerialGC -jar "$MODULE/target/quarkus-app/quarkus-run.jar" >>"$3" 2>&1 &
@@ -53,5 +54,11 @@ position() {
 }
 
 await_position() { # await_position <offset>
-  until [ "$(position)" -ge "$1" ]; do sleep 0.2; done
+  until [ "$(position)" -ge "$1" ]; do
+    if ! kill -0 "$SERVICE_PID" 2>/dev/null; then
+      echo "the service exited before reaching offset $1; see its log" >&2
+      exit 1
+    fi
+    sleep 0.2
+  done
 }
