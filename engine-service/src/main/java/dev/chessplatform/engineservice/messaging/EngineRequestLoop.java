@@ -11,6 +11,7 @@ import dev.chessplatform.events.engine.EngineResult;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,7 @@ import java.util.Properties;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -72,6 +74,7 @@ public final class EngineRequestLoop implements Runnable {
   private volatile boolean crashed;
   private volatile KafkaConsumer<String, String> consumer;
   private volatile long answered;
+  private volatile int assigned;
 
   public EngineRequestLoop(Settings settings, SearchPool pool, SearchBounds bounds) {
     this.settings = settings;
@@ -101,6 +104,11 @@ public final class EngineRequestLoop implements Runnable {
     return running;
   }
 
+  /** Partitions of the requests topic this replica owns now. */
+  public int assignedPartitions() {
+    return assigned;
+  }
+
   /** Results committed so far. */
   public long answered() {
     return answered;
@@ -117,7 +125,19 @@ public final class EngineRequestLoop implements Runnable {
       consumer = kafka;
       // Fences an earlier incarnation of this replica and aborts its open transaction, if any.
       producer.initTransactions();
-      kafka.subscribe(List.of(settings.requestsTopic()));
+      kafka.subscribe(
+          List.of(settings.requestsTopic()),
+          new ConsumerRebalanceListener() {
+            @Override
+            public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+              assigned = kafka.assignment().size() - partitions.size();
+            }
+
+            @Override
+            public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+              assigned = kafka.assignment().size();
+            }
+          });
       while (running) {
         ConsumerRecords<String, String> records = kafka.poll(POLL);
         if (!records.isEmpty()) {
