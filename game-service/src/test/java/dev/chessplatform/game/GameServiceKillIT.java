@@ -6,16 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.testsupport.KafkaProbe;
 import dev.chessplatform.testsupport.RunningInfrastructure;
-import dev.chessplatform.testsupport.SignedIdentity;
-import java.io.File;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -30,76 +23,25 @@ import org.junit.jupiter.api.Test;
 class GameServiceKillIT {
 
   private static final Pattern STRING = Pattern.compile("\"%s\":\"([^\"]*)\"");
-  private final HttpClient http = HttpClient.newHttpClient();
-  private final int port = RunningInfrastructure.freePort();
   private final String database = "games-kill-it-" + UUID.randomUUID().toString().substring(0, 8);
-  private Process service;
+  private final ServiceProcess service = new ServiceProcess("game-service-kill-it", database);
 
   @AfterEach
   void stop() {
-    if (service != null) {
-      service.destroyForcibly();
-    }
+    service.close();
   }
 
   private void start() throws Exception {
-    RunningInfrastructure infra = RunningInfrastructure.get();
-    ProcessBuilder pb =
-        new ProcessBuilder(
-            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            "-Xmx256m",
-            "-XX:+UseSerialGC",
-            "-XX:TieredStopAtLevel=1",
-            "-jar",
-            "target/quarkus-app/quarkus-run.jar");
-    pb.environment().put("KAFKA_BOOTSTRAP_SERVERS", infra.kafkaBootstrapServers());
-    pb.environment().put("MONGODB_URI", infra.mongoConnectionString());
-    pb.environment().put("MONGODB_DATABASE", database);
-    pb.environment().put("CHESS_INTERNAL_SECRET", SignedIdentity.TEST_SECRET);
-    pb.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
-    pb.redirectErrorStream(true).redirectOutput(new File("target/kill-it-service.log"));
-    service = pb.start();
-    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-    while (System.nanoTime() < deadline) {
-      try {
-        if (http.send(request("/q/health/ready", "GET", null, null), body()).statusCode() == 200) {
-          return;
-        }
-      } catch (java.io.IOException notYet) {
-        // not listening yet
-      }
-      Thread.sleep(300);
-    }
-    throw new AssertionError("the service did not become ready; see target/kill-it-service.log");
+    service.start();
   }
 
   private void kill() throws Exception {
-    service.destroyForcibly().waitFor();
-  }
-
-  private HttpRequest request(String path, String method, String player, String json) {
-    var b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path));
-    if (player != null) {
-      SignedIdentity.headers(player, Set.of("game:play"), method, path).forEach(b::header);
-    }
-    if (json != null) {
-      b.header("Content-Type", "application/json");
-    }
-    return b.method(
-            method,
-            json == null
-                ? HttpRequest.BodyPublishers.noBody()
-                : HttpRequest.BodyPublishers.ofString(json))
-        .build();
-  }
-
-  private static HttpResponse.BodyHandler<String> body() {
-    return HttpResponse.BodyHandlers.ofString();
+    service.kill();
   }
 
   private HttpResponse<String> call(String method, String path, String player, String json)
       throws Exception {
-    return http.send(request(path, method, player, json), body());
+    return service.call(method, path, player, json);
   }
 
   private static String field(String json, String name) {
@@ -110,8 +52,8 @@ class GameServiceKillIT {
   @Test
   void aKilledServiceContinuesItsGamesAndRebuildsItsReadModelsFromTheTopic() throws Exception {
     start();
-    String alice = "alice-" + port;
-    String bob = "bob-" + port;
+    String alice = "alice-" + service.port;
+    String bob = "bob-" + service.port;
     var created =
         call(
             "POST",

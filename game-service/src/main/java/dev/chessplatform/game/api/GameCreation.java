@@ -7,6 +7,7 @@ import dev.chessplatform.game.api.GameRequests.ClockSetting;
 import dev.chessplatform.game.api.GameRequests.NewGame;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.TimeControls;
+import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -23,9 +24,29 @@ public class GameCreation {
   private static final SecureRandom COIN = new SecureRandom();
 
   private final CommandGateway gateway;
+  private final GameOwnership ownership;
 
-  public GameCreation(CommandGateway gateway) {
+  public GameCreation(CommandGateway gateway, GameOwnership ownership) {
     this.gateway = gateway;
+    this.ownership = ownership;
+  }
+
+  /**
+   * The id of a game created here: derived from caller and key when there is a key (a keyed create
+   * that another instance owns is forwarded there by {@link OwnerForwarding}); otherwise a random
+   * id on a partition this instance owns, so the game needs no forwarding.
+   */
+  String gameIdFor(String actor, String key) {
+    if (key != null) {
+      return newGameId(actor, key);
+    }
+    for (int i = 0; i < 256; i++) {
+      String id = newGameId(actor, null);
+      if (ownership.ownsGame(id)) {
+        return id;
+      }
+    }
+    return newGameId(actor, null);
   }
 
   /**
@@ -61,7 +82,7 @@ public class GameCreation {
             Boolean.TRUE.equals(body.privateGame()),
             body.opponent(),
             COIN.nextBoolean() ? Colour.WHITE : Colour.BLACK);
-    String gameId = newGameId(actor, CommandGateway.key(key));
+    String gameId = gameIdFor(actor, CommandGateway.key(key));
     return gateway
         .send(gameId, command, null, key, 201, basePath)
         .thenApply(

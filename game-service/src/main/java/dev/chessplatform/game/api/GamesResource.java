@@ -83,7 +83,7 @@ public class GamesResource {
               .with("field", "pgn")
               .build());
     }
-    String gameId = GameCreation.newGameId(actor, CommandGateway.key(key));
+    String gameId = creation.gameIdFor(actor, CommandGateway.key(key));
     return gateway.send(
         gameId, new GameCommand.ImportPgn(actor, body.pgn()), null, key, 201, uri.getPath());
   }

@@ -47,6 +47,7 @@ public class GameOwnership {
   private final GamesConfig config;
   private final GameRegistry registry;
   private final GameEventBus bus;
+  private final int httpPort;
   private final Map<Integer, PartitionWriter> writers = new ConcurrentHashMap<>();
   private volatile int partitionCount;
   private volatile boolean running;
@@ -58,7 +59,9 @@ public class GameOwnership {
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
       GamesConfig config,
       GameRegistry registry,
-      GameEventBus bus) {
+      GameEventBus bus,
+      @ConfigProperty(name = "quarkus.http.port") int httpPort) {
+    this.httpPort = httpPort;
     this.bootstrap = bootstrap;
     this.config = config;
     this.registry = registry;
@@ -119,6 +122,11 @@ public class GameOwnership {
     return writers.size();
   }
 
+  /** Whether the game's partition is owned and loaded here. */
+  public boolean ownsGame(String gameId) {
+    return partitionCount > 0 && writers.containsKey(partitionOf(gameId));
+  }
+
   public int partitionOf(String gameId) {
     return Partitions.of(gameId, Math.max(1, partitionCount));
   }
@@ -141,6 +149,8 @@ public class GameOwnership {
     p.put("group.instance.id", config.instanceId());
     p.put("session.timeout.ms", Integer.toString(config.sessionTimeoutMs()));
     p.put("enable.auto.commit", "false");
+    // OwnerDirectory reads the owner's HTTP port from its client id.
+    p.put("client.id", OwnerDirectory.CLIENT_ID_PREFIX + httpPort);
     try (var consumer =
         new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
       group = consumer;

@@ -1,0 +1,99 @@
+package dev.chessplatform.game;
+
+import dev.chessplatform.testsupport.RunningInfrastructure;
+import dev.chessplatform.testsupport.SignedIdentity;
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Set;
+
+/** The packaged game-service ({@code quarkus-run.jar}) in its own JVM, for the *IT tests. */
+final class ServiceProcess implements AutoCloseable {
+
+  private final HttpClient http = HttpClient.newHttpClient();
+  private final String instanceId;
+  private final String database;
+  final int port = RunningInfrastructure.freePort();
+  private Process process;
+
+  ServiceProcess(String instanceId, String database) {
+    this.instanceId = instanceId;
+    this.database = database;
+  }
+
+  ServiceProcess start() throws Exception {
+    RunningInfrastructure infra = RunningInfrastructure.get();
+    ProcessBuilder pb =
+        new ProcessBuilder(
+            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+            "-Xmx256m",
+            "-XX:+UseSerialGC",
+            "-XX:TieredStopAtLevel=1",
+            "-jar",
+            "target/quarkus-app/quarkus-run.jar");
+    pb.environment().put("KAFKA_BOOTSTRAP_SERVERS", infra.kafkaBootstrapServers());
+    pb.environment().put("MONGODB_URI", infra.mongoConnectionString());
+    pb.environment().put("MONGODB_DATABASE", database);
+    pb.environment().put("CHESS_INTERNAL_SECRET", SignedIdentity.TEST_SECRET);
+    pb.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
+    pb.environment().put("GAME_SERVICE_INSTANCE_ID", instanceId);
+    pb.redirectErrorStream(true).redirectOutput(new File("target/it-" + instanceId + ".log"));
+    process = pb.start();
+    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+    while (System.nanoTime() < deadline) {
+      try {
+        if (call("GET", "/q/health/ready", null, null).statusCode() == 200) {
+          return this;
+        }
+      } catch (IOException notYet) {
+        // not listening yet
+      }
+      Thread.sleep(300);
+    }
+    throw new AssertionError("not ready; see target/it-" + instanceId + ".log");
+  }
+
+  /** SIGKILL: no shutdown hook, no goodbye to Kafka. */
+  void kill() throws InterruptedException {
+    process.destroyForcibly().waitFor();
+  }
+
+  HttpResponse<String> call(String method, String path, String player, String json)
+      throws Exception {
+    var b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path));
+    if (player != null) {
+      SignedIdentity.headers(player, Set.of("game:play"), method, path).forEach(b::header);
+    }
+    if (json != null) {
+      b.header("Content-Type", "application/json");
+    }
+    var body =
+        json == null
+            ? HttpRequest.BodyPublishers.noBody()
+            : HttpRequest.BodyPublishers.ofString(json);
+    return http.send(b.method(method, body).build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  HttpResponse<String> call(
+      String method, String path, String player, String json, String header, String value)
+      throws Exception {
+    var b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path));
+    SignedIdentity.headers(player, Set.of("game:play"), method, path).forEach(b::header);
+    b.header("Content-Type", "application/json").header(header, value);
+    return http.send(
+        b.method(method, HttpRequest.BodyPublishers.ofString(json)).build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+
+  @Override
+  public void close() {
+    if (process != null) {
+      process.destroyForcibly();
+    }
+  }
+}
