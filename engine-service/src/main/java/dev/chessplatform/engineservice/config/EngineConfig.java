@@ -55,7 +55,8 @@ public interface EngineConfig {
   }
 
   interface LimitsConfig {
-    @WithDefault("60s")
+    /** Keep it below {@link #requestDeadline()}, or long searches are cut by the deadline. */
+    @WithDefault("20s")
     Duration maxMovetime();
 
     @WithDefault("64")

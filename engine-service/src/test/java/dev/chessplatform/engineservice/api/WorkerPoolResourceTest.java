@@ -61,7 +61,7 @@ class WorkerPoolResourceTest {
   @Test
   void a_caller_that_goes_away_stops_its_search() throws Exception {
     double cancelled = metric("engine_cancelled_total{reason=\"caller-gone\"}");
-    String body = "{\"movetimeMs\": 30000}";
+    String body = "{\"movetimeMs\": 15000}";
     Map<String, String> headers =
         SignedIdentity.headers("alice", Set.of("engine:use"), "POST", "/api/engine/best-move");
     StringBuilder request =
