@@ -69,7 +69,7 @@ public record GameView(
         s.gameId(),
         s.version(),
         s.status().name(),
-        settings == null ? "IMPORT" : settings.mode().name(),
+        settings == null ? "IMPORT" : settings.mode() == null ? null : settings.mode().name(),
         settings != null && settings.rated(),
         s.isPrivate(),
         settings == null || settings.timeControl() == null

@@ -97,7 +97,7 @@ public final class GameDecider {
   }
 
   private static GameStarted started(GameState s, String white, String black) {
-    long initial = s.settings().timeControl().initialMs();
+    long initial = s.timed() ? s.settings().timeControl().initialMs() : 0;
     return new GameStarted(white, black, initial, initial);
   }
 

@@ -49,6 +49,10 @@ public class GameOwnership {
   private final GameEventBus bus;
   private final int httpPort;
   private final Map<Integer, PartitionWriter> writers = new ConcurrentHashMap<>();
+  private final java.util.Set<Integer> assignment = ConcurrentHashMap.newKeySet();
+  private final Object lock = new Object();
+  private final java.util.concurrent.ExecutorService retakes =
+      java.util.concurrent.Executors.newSingleThreadExecutor(r -> new Thread(r, "game-retake"));
   private volatile int partitionCount;
   private volatile boolean running;
   private volatile boolean assigned;
@@ -104,6 +108,7 @@ public class GameOwnership {
         Thread.currentThread().interrupt();
       }
     }
+    assignment.clear();
     release(List.copyOf(writers.keySet()));
     assigned = false;
   }
@@ -179,6 +184,7 @@ public class GameOwnership {
     public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
       consumer.pause(partitions);
       for (TopicPartition tp : partitions) {
+        assignment.add(tp.partition());
         takeOver(tp.partition());
       }
       assigned = true;
@@ -186,11 +192,40 @@ public class GameOwnership {
 
     @Override
     public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
-      release(partitions.stream().map(TopicPartition::partition).toList());
+      List<Integer> ids = partitions.stream().map(TopicPartition::partition).toList();
+      assignment.removeAll(ids);
+      release(ids);
     }
   }
 
+  /** A writer gave up (failed or fenced commit): read the partition again if it is still ours. */
+  private void onWriterFailure(PartitionWriter failed) {
+    retakes.execute(
+        () -> {
+          int partition = failed.partition();
+          synchronized (lock) {
+            if (writers.remove(partition, failed)) {
+              failed.close();
+              registry.forget(id -> Partitions.of(id, partitionCount) == partition);
+            }
+          }
+          if (running && assignment.contains(partition)) {
+            try {
+              takeOver(partition);
+            } catch (RuntimeException e) {
+              LOG.error("could not take partition " + partition + " over again", e);
+            }
+          }
+        });
+  }
+
   private void takeOver(int partition) {
+    synchronized (lock) {
+      takeOverLocked(partition);
+    }
+  }
+
+  private void takeOverLocked(int partition) {
     if (writers.containsKey(partition)) {
       return;
     }
@@ -207,7 +242,8 @@ public class GameOwnership {
             bus,
             Clock.systemUTC(),
             config.maxBatch(),
-            loaded.answers());
+            loaded.answers(),
+            this::onWriterFailure);
     writers.put(partition, writer);
     for (LiveGame g : loaded.games().values()) {
       if (g.state().status() == GameStatus.STARTED && g.state().timed()) {
@@ -223,6 +259,12 @@ public class GameOwnership {
   }
 
   private void release(List<Integer> partitions) {
+    synchronized (lock) {
+      releaseLocked(partitions);
+    }
+  }
+
+  private void releaseLocked(List<Integer> partitions) {
     for (int partition : partitions) {
       PartitionWriter w = writers.remove(partition);
       if (w != null) {

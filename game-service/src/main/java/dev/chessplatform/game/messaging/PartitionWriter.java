@@ -61,6 +61,7 @@ final class PartitionWriter {
   private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
   private final Map<String, GameState> answers;
   private final Thread thread;
+  private final java.util.function.Consumer<PartitionWriter> onFailure;
   private volatile boolean running = true;
 
   PartitionWriter(
@@ -70,7 +71,9 @@ final class PartitionWriter {
       GameEventBus bus,
       Clock clock,
       int maxBatch,
-      Map<String, GameState> answers) {
+      Map<String, GameState> answers,
+      java.util.function.Consumer<PartitionWriter> onFailure) {
+    this.onFailure = onFailure;
     this.partition = partition;
     this.producer = producer;
     this.registry = registry;
@@ -103,6 +106,10 @@ final class PartitionWriter {
   /** Stops taking commands; queued ones are answered as unavailable. */
   void close() {
     running = false;
+    if (Thread.currentThread() == thread) {
+      producer.close(java.time.Duration.ZERO);
+      return;
+    }
     try {
       thread.join(5_000);
     } catch (InterruptedException e) {
@@ -148,22 +155,25 @@ final class PartitionWriter {
     LiveGame append(LiveGame game, List<GameEvent> payloads, String key, String actor, Instant at) {
       GameState state = game.state();
       List<GameEventEnvelope> appended = new ArrayList<>();
+      List<ProducerRecord<String, String>> out = new ArrayList<>();
       for (GameEvent event : payloads) {
         long seq = state.version() + 1;
         GameEventEnvelope envelope =
             GameEventEnvelope.of(
                 UUID.randomUUID().toString(), state.gameId(), seq, at, key, actor, event);
         if (event instanceof GameEnded ended) {
-          records.add(
+          out.add(
               new ProducerRecord<>(
                   Topics.GAME_RESULTS, state.gameId(), ResultRecords.json(state, ended, at)));
         }
-        records.add(
+        out.add(
             new ProducerRecord<>(
                 Topics.GAME_EVENTS, partition, state.gameId(), GameEventCodec.encode(envelope)));
         state = GameEvolver.apply(state, event, seq, at);
         appended.add(envelope);
       }
+      // Only a command whose every event applied joins the batch.
+      records.addAll(out);
       events.addAll(appended);
       LiveGame next = game.with(state, appended);
       games.put(state.gameId(), next);
@@ -175,8 +185,16 @@ final class PartitionWriter {
     Batch batch = new Batch();
     List<Runnable> answers = new ArrayList<>(pending.size());
     for (Pending p : pending) {
-      CommandOutcome outcome = decide(batch, p);
-      answers.add(() -> p.result().complete(outcome));
+      CommandOutcome outcome;
+      try {
+        outcome = decide(batch, p);
+      } catch (RuntimeException e) {
+        // A stream another writer put on the topic by hand may not fold: answer, never hang.
+        LOG.error("game " + p.gameId() + ": the command could not be decided", e);
+        outcome = new CommandOutcome.Unavailable("the game could not be decided");
+      }
+      CommandOutcome answer = outcome;
+      answers.add(() -> p.result().complete(answer));
     }
     if (!batch.records.isEmpty() && !commit(batch.records)) {
       pending.forEach(
@@ -234,6 +252,11 @@ final class PartitionWriter {
     throw new IllegalStateException("unhandled decision " + decision);
   }
 
+  /**
+   * Commits the batch, or gives the partition up: after any failure the outcome of the commit is
+   * not certain (a timed-out commit may have succeeded), so the memory may no longer match the
+   * topic. The writer stops and the owner takes the partition over again, reading the topic.
+   */
   private boolean commit(List<ProducerRecord<String, String>> records) {
     try {
       producer.beginTransaction();
@@ -244,17 +267,21 @@ final class PartitionWriter {
       return true;
     } catch (ProducerFencedException e) {
       LOG.warnf("partition %d: another owner fenced this writer; stopping", partition);
-      running = false;
-      return false;
     } catch (KafkaException e) {
-      LOG.error("partition " + partition + ": transaction failed, aborting it", e);
+      LOG.error("partition " + partition + ": transaction failed; reloading the partition", e);
       try {
         producer.abortTransaction();
       } catch (KafkaException abort) {
-        running = false;
+        LOG.debugf("partition %d: abort failed too: %s", partition, abort.toString());
       }
-      return false;
     }
+    running = false;
+    onFailure.accept(this);
+    return false;
+  }
+
+  int partition() {
+    return partition;
   }
 
   static String scopedKey(String gameId, String actor, String key) {

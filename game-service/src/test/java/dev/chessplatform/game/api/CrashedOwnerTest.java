@@ -92,4 +92,35 @@ class CrashedOwnerTest {
     assertEquals(6, events.size(), events.toString());
     assertTrue(events.stream().noneMatch(e -> e.contains("\"ghost\"")), events.toString());
   }
+
+  @Test
+  void aFencedWriterGivesItsPartitionUpAndTheOwnerReadsItAgainAndGoesOn() throws Exception {
+    String alice = unique("alice");
+    String bob = unique("bob");
+    String id = Players.started(alice, bob);
+    move(alice, id, "e4").then().statusCode(200);
+    int partition = ownership.partitionOf(id);
+
+    Properties p = new Properties();
+    p.put("bootstrap.servers", RunningInfrastructure.get().kafkaBootstrapServers());
+    p.put("transactional.id", "game-service-events-" + partition);
+    try (var intruder = new KafkaProducer<>(p, new StringSerializer(), new StringSerializer())) {
+      intruder.initTransactions(); // fences the live writer of the partition
+    }
+    int first = move(bob, id, "e5").statusCode();
+    assertTrue(first == 503 || first == 200, "answered " + first);
+    await()
+        .atMost(Duration.ofSeconds(30))
+        .untilAsserted(
+            () ->
+                get(bob, "/api/games/" + id)
+                    .then()
+                    .statusCode(200)
+                    .body("turn", equalTo(first == 200 ? "WHITE" : "BLACK")));
+    if (first == 503) {
+      move(bob, id, "e5").then().statusCode(200);
+    }
+    move(alice, id, "Nf3").then().statusCode(200).body("version", equalTo(7));
+    assertEquals(7, Players.events(id).size());
+  }
 }
