@@ -90,6 +90,30 @@ class PlayingTest {
   }
 
   @Test
+  void the_fiftieth_move_without_capture_or_pawn_move_ends_the_game_under_automatic_rules() {
+    var ended =
+        started(TimeControl.UNTIMED, DrawRules.AUTOMATIC, "7k/8/8/8/8/8/R7/K7 w - - 99 80")
+            .when(new PlayMove(ALICE, "Rb2", false))
+            .eventsOf(GameEnded.class);
+    assertEquals("FIFTY_MOVES", ended.get(0).termination());
+  }
+
+  @Test
+  void under_claim_rules_fifty_moves_are_claimed_and_seventy_five_end_the_game_anyway() {
+    var g =
+        started(TimeControl.UNTIMED, DrawRules.CLAIM, "7k/8/8/8/8/8/R7/K7 w - - 99 80")
+            .moves("Rb2");
+    assertEquals(GameStatus.STARTED, g.state().status());
+    assertEquals(
+        "FIFTY_MOVES", ((DrawClaimed) g.when(new ClaimDraw(BOB)).accepted().get(0)).reason());
+    var ended =
+        started(TimeControl.UNTIMED, DrawRules.CLAIM, "7k/8/8/8/8/8/R7/K7 w - - 149 105")
+            .when(new PlayMove(ALICE, "Rb2", false))
+            .eventsOf(GameEnded.class);
+    assertEquals("SEVENTY_FIVE_MOVES", ended.get(0).termination());
+  }
+
+  @Test
   void under_claim_rules_threefold_repetition_is_claimed_by_the_player_to_move() {
     var g =
         started(TimeControl.UNTIMED, DrawRules.CLAIM, null)
