@@ -10,17 +10,11 @@ import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
 import dev.chessplatform.testsupport.KafkaProbe;
 import dev.chessplatform.testsupport.RunningInfrastructure;
-import dev.chessplatform.testsupport.SignedIdentity;
-import java.io.File;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -35,64 +29,26 @@ import org.junit.jupiter.api.Test;
  */
 class EngineServiceKillIT {
 
-  private final HttpClient http = HttpClient.newHttpClient();
-  private final int port = RunningInfrastructure.freePort();
   private final String group = "engine-kill-it-" + UUID.randomUUID().toString().substring(0, 8);
-  private Process service;
+  private final PackagedService service = new PackagedService();
 
   @AfterEach
   void stop() {
-    if (service != null) {
-      service.destroyForcibly();
-    }
+    service.close();
   }
 
   private void start(String log) throws Exception {
-    RunningInfrastructure infra = RunningInfrastructure.get();
-    ProcessBuilder pb =
-        new ProcessBuilder(
-            Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-            "-Xmx256m",
-            "-XX:+UseSerialGC",
-            "-jar",
-            "target/quarkus-app/quarkus-run.jar");
-    pb.environment().put("KAFKA_BOOTSTRAP_SERVERS", infra.kafkaBootstrapServers());
-    pb.environment().put("MONGODB_URI", infra.mongoConnectionString());
-    pb.environment().put("CHESS_INTERNAL_SECRET", SignedIdentity.TEST_SECRET);
-    pb.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
-    pb.environment().put("ENGINE_WORKERS", "1");
-    pb.environment().put("ENGINE_HASH_MB", "8");
-    pb.environment().put("ENGINE_GROUP_ID", group);
-    pb.environment().put("ENGINE_INSTANCE_ID", group + "-0");
-    pb.redirectErrorStream(true).redirectOutput(new File("target/" + log));
-    service = pb.start();
-    long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
-    while (System.nanoTime() < deadline) {
-      try {
-        if (get("/q/health/ready").statusCode() == 200) {
-          return;
-        }
-      } catch (java.io.IOException notYet) {
-        // not listening yet
-      }
-      Thread.sleep(300);
-    }
-    throw new AssertionError("the service did not become ready; see target/" + log);
-  }
-
-  private HttpResponse<String> get(String path) throws Exception {
-    return http.send(
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
-        HttpResponse.BodyHandlers.ofString());
-  }
-
-  private double busyWorkers() throws Exception {
-    return get("/q/metrics")
-        .body()
-        .lines()
-        .filter(l -> l.startsWith("engine_workers_busy "))
-        .mapToDouble(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)))
-        .sum();
+    service.start(
+        Map.of(
+            "ENGINE_WORKERS",
+            "1",
+            "ENGINE_HASH_MB",
+            "8",
+            "ENGINE_GROUP_ID",
+            group,
+            "ENGINE_INSTANCE_ID",
+            group + "-0"),
+        log);
   }
 
   private static List<EngineResult> committedResults(String requestId, Duration within) {
@@ -137,11 +93,11 @@ class EngineServiceKillIT {
             Instant.now().plusSeconds(180));
     KafkaProbe.send(Topics.ENGINE_REQUESTS, request.key(), EngineMessages.encode(request));
     long until = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-    while (busyWorkers() < 1) {
+    while (service.metric("engine_workers_busy") < 1) {
       assertTrue(System.nanoTime() < until, "the service never started the search");
       Thread.sleep(100);
     }
-    service.destroyForcibly().waitFor();
+    service.kill();
     assertEquals(
         List.of(),
         committedResults(request.requestId(), Duration.ofSeconds(1)),
