@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.isOneOf;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.engineservice.EngineCalls;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
@@ -182,6 +183,27 @@ class BestMoveResourceTest {
     bestMove("{\"nodes\": -1}").then().statusCode(400);
     bestMove("{\"moves\": [\"e2e5\"]}").then().statusCode(422);
     assertEquals(before, EngineCalls.metric(SEARCHES));
+  }
+
+  @Test
+  void searches_show_in_the_metrics_an_operator_scales_on() {
+    bestMove("{\"level\": 2}").then().statusCode(200);
+    bestMove("{\"depth\": 2}").then().statusCode(200);
+    String metrics = given().get("/q/metrics").asString();
+    for (String series :
+        new String[] {
+          "engine_queue_depth ",
+          "engine_queue_capacity ",
+          "engine_workers ",
+          "engine_workers_busy ",
+          "engine_nodes_total ",
+          "engine_searches_total{source=\"rest\"}",
+          "engine_search_seconds_count{level=\"2\"}",
+          "engine_search_seconds_count{level=\"limits\"}",
+          "engine_queue_wait_seconds_count ",
+        }) {
+      assertTrue(metrics.contains(series), "missing " + series);
+    }
   }
 
   @Test
