@@ -52,7 +52,12 @@ public class GameOwnership {
   private final java.util.Set<Integer> assignment = ConcurrentHashMap.newKeySet();
   private final Object lock = new Object();
   private final java.util.concurrent.ExecutorService retakes =
-      java.util.concurrent.Executors.newSingleThreadExecutor(r -> new Thread(r, "game-retake"));
+      java.util.concurrent.Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "game-retake");
+            t.setDaemon(true);
+            return t;
+          });
   private volatile int partitionCount;
   private volatile boolean running;
   private volatile boolean assigned;
@@ -147,7 +152,27 @@ public class GameOwnership {
     return writer.submit(gameId, command, options);
   }
 
+  /** Stays in the group until stopped; a failure (broker away) leaves and joins again. */
   private void run() {
+    while (running) {
+      runOnce();
+      if (running) {
+        assignment.clear();
+        release(List.copyOf(writers.keySet()));
+        pause(1_000);
+      }
+    }
+  }
+
+  private static void pause(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private void runOnce() {
     Properties p = new Properties();
     p.put("bootstrap.servers", bootstrap);
     p.put("group.id", config.ownersGroup());

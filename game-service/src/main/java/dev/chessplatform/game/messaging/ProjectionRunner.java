@@ -97,7 +97,22 @@ public class ProjectionRunner {
     }
   }
 
+  /** Projects until stopped; a failure (store or broker away) is logged and retried. */
   private void run() {
+    while (running) {
+      runOnce();
+      if (running) {
+        try {
+          Thread.sleep(1_000);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+    }
+  }
+
+  private void runOnce() {
     Properties p = new Properties();
     p.put("bootstrap.servers", bootstrap);
     p.put("group.id", config.ownersGroup() + "-projections");
