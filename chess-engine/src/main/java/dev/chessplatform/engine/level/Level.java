@@ -12,11 +12,51 @@ package dev.chessplatform.engine.level;
  * values and how they were obtained are in chess-engine/README.md and {@link #calibration()}.
  */
 public enum Level {
-  ONE(1, 1000, 1, 1_500, 6, 120, 300, "not yet measured"),
-  TWO(2, 1250, 2, 5_000, 5, 90, 250, "not yet measured"),
-  THREE(3, 1450, 4, 40_000, 4, 40, 120, "not yet measured"),
-  FOUR(4, 1600, 6, 100_000, 3, 20, 70, "not yet measured"),
-  FIVE(5, 0, 0, 0, 1, 0, 0, "not yet measured");
+  ONE(
+      1,
+      1000,
+      2,
+      1_000,
+      6,
+      120,
+      300,
+      "~1070: -182 +/- 78 vs level 2 (100 games, 24-72-4), 10s+0.1s"),
+  TWO(
+      2,
+      1250,
+      2,
+      6_000,
+      4,
+      55,
+      160,
+      "~1252: -98 +/- 116 vs Stockfish UCI_Elo 1350 (40 games, 14-25-1), 10s+0.1s"),
+  THREE(
+      3,
+      1450,
+      5,
+      60_000,
+      4,
+      35,
+      100,
+      "~1487: +137 +/- 121 vs Stockfish UCI_Elo 1350 (40 games, 27-12-1), 10s+0.1s"),
+  FOUR(
+      4,
+      1600,
+      6,
+      100_000,
+      3,
+      20,
+      70,
+      "~1573: -127 +/- 177 vs Stockfish UCI_Elo 1700 (20 games, 6-13-1), 10s+0.1s"),
+  FIVE(
+      5,
+      0,
+      0,
+      0,
+      1,
+      0,
+      0,
+      "98-2-0 vs Stockfish UCI_Elo 1700 (100 games, +676, interval +521..inf), 10s+0.1s");
 
   /** Weakened levels answer within this time whatever the clock says (the product's brief). */
   public static final long MAX_THINK_MS = 800;

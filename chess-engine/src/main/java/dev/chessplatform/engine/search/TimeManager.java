@@ -13,7 +13,7 @@ public final class TimeManager {
   static final long MOVETIME_OVERHEAD_MS = 30;
 
   /** With no moves-to-go, plan as if this many moves remain (sudden death). */
-  static final int SUDDEN_DEATH_MOVES = 35;
+  static final int SUDDEN_DEATH_MOVES = 40;
 
   /** Share of the increment spent on top of the clock share. */
   static final double INCREMENT_SHARE = 0.75;
@@ -22,7 +22,17 @@ public final class TimeManager {
   static final double HARD_FACTOR = 4.0;
 
   /** …but never more than this share of the remaining clock. */
-  static final double MAX_CLOCK_SHARE = 0.25;
+  static final double MAX_CLOCK_SHARE = 0.15;
+
+  /**
+   * Below this clock the engine plays almost at once: every move then costs the process latency,
+   * which on a loaded machine exceeds a small increment, so the reserve must last (a 200-game run
+   * at 2s+0.02s on an overloaded machine flagged 18 times before this).
+   */
+  static final long LOW_CLOCK_MS = 1_000;
+
+  /** In the low-clock regime a move may use this share of the remaining time at most. */
+  static final int LOW_CLOCK_DIVISOR = 50;
 
   /** A new iteration rarely finishes in less than this share of the time already used. */
   static final double SOFT_FACTOR = 0.6;
@@ -57,6 +67,9 @@ public final class TimeManager {
               : SUDDEN_DEATH_MOVES;
       long usable = Math.max(1, time - MOVE_OVERHEAD_MS);
       long planned = (long) (usable / (double) moves + limits.incrementMs() * INCREMENT_SHARE);
+      if (time < LOW_CLOCK_MS) {
+        planned = Math.min(planned, time / LOW_CLOCK_DIVISOR);
+      }
       long hardCap = limits.movesToGo() == 1 ? usable : (long) (usable * MAX_CLOCK_SHARE);
       long hard = Math.max(1, Math.min((long) (planned * HARD_FACTOR), hardCap));
       long soft = Math.max(1, Math.min(planned, hard));
