@@ -10,7 +10,7 @@ OPP=$3       # UCI_Elo of Stockfish, or the other level
 GAMES=${4:-40}
 ENGINE="java -jar chess-engine/target/chess-engine.jar"
 if [ "$KIND" = sf ]; then
-  set -- --engine cmd=/usr/games/stockfish name=SF$OPP option.UCI_LimitStrength=true \
+  set -- --engine cmd=/usr/games/stockfish name=SF$OPP option.UCI_LimitStrength=true "option.Move Overhead=150" \
     option.UCI_Elo=$OPP option.Threads=1 option.Hash=16
 else
   set -- --engine "cmd=$ENGINE" name=Level$OPP option.Level=$OPP option.Hash=16

@@ -6,6 +6,6 @@ GAMES=${1:-200}
 python3 ../shared/tools/match.py \
   --engine "cmd=java -jar chess-engine/target/chess-engine.jar" name=ChessPlatform option.Hash=16 \
   --engine cmd=/usr/games/stockfish name=SF2000 option.UCI_LimitStrength=true option.UCI_Elo=2000 \
-    option.Threads=1 option.Hash=16 \
+    option.Threads=1 option.Hash=16 "option.Move Overhead=150" \
   --games "$GAMES" --tc 2+0.02 --concurrency 1 --pgn /tmp/timeman.pgn | tee /tmp/timeman.log
 grep -c "loses on time" /tmp/timeman.pgn || true

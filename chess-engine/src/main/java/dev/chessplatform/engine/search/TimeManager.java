@@ -19,7 +19,7 @@ public final class TimeManager {
   static final double INCREMENT_SHARE = 0.75;
 
   /** The hard limit may reach this multiple of the planned time… */
-  static final double HARD_FACTOR = 4.0;
+  static final double HARD_FACTOR = 2.5;
 
   /** …but never more than this share of the remaining clock. */
   static final double MAX_CLOCK_SHARE = 0.15;
@@ -35,7 +35,7 @@ public final class TimeManager {
   static final int LOW_CLOCK_DIVISOR = 50;
 
   /** A new iteration rarely finishes in less than this share of the time already used. */
-  static final double SOFT_FACTOR = 0.6;
+  static final double SOFT_FACTOR = 0.5;
 
   private final long startNanos;
   private final long softMs;
