@@ -59,6 +59,7 @@ public class MatchmakingResource {
   private List<GameView> waiting(GameMode mode, Predicate<GameState> also) {
     Instant now = Instant.now();
     return registry.all().stream()
+        .filter(g -> g.status() == GameStatus.WAITING)
         .map(LiveGame::state)
         .filter(s -> s.status() == GameStatus.WAITING && s.settings().mode() == mode)
         .filter(also)

@@ -48,6 +48,9 @@ public class FlagTimer {
   private void sweep() {
     Instant now = Instant.now();
     for (LiveGame g : registry.all()) {
+      if (g.isCompact()) {
+        continue; // finished: no clock runs
+      }
       String id = g.state().gameId();
       if (GameDecider.flagFallen(g.state(), now) && inFlight.add(id)) {
         ownership

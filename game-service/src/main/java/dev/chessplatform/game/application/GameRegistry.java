@@ -19,7 +19,7 @@ public class GameRegistry {
 
   public Optional<LiveGame> find(String gameId) {
     LiveGame g = games.get(gameId);
-    return g == null || g.state().status() == GameStatus.NEW ? Optional.empty() : Optional.of(g);
+    return g == null || g.status() == GameStatus.NEW ? Optional.empty() : Optional.of(g);
   }
 
   public LiveGame getOrEmpty(String gameId) {

@@ -103,6 +103,17 @@ public record GameState(
     return game == null ? 0 : game.moves().size();
   }
 
+  /**
+   * The same state with another chess-core game and SAN list: used to drop the history of a state
+   * kept for long ({@code game} null) and to put it back, replayed from the moves.
+   */
+  public GameState withHistory(Game game, List<String> sanMoves) {
+    Editor e = edit();
+    e.game = game;
+    e.sanMoves = sanMoves;
+    return e.build();
+  }
+
   /** A copy to change some components; used by {@link GameEvolver} only. */
   Editor edit() {
     return new Editor(this);

@@ -271,7 +271,7 @@ public class GameOwnership {
             this::onWriterFailure);
     writers.put(partition, writer);
     for (LiveGame g : loaded.games().values()) {
-      if (g.state().status() == GameStatus.STARTED && g.state().timed()) {
+      if (g.status() == GameStatus.STARTED && g.state().timed()) {
         writer.submit(g.state().gameId(), new GameCommand.ResumeClocks(), CommandOptions.NONE);
       }
     }

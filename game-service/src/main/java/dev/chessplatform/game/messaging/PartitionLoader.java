@@ -3,6 +3,7 @@ package dev.chessplatform.game.messaging;
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.application.CompactState;
 import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.game.domain.GameEvolver;
 import dev.chessplatform.game.domain.GameState;
@@ -30,7 +31,7 @@ final class PartitionLoader {
   private static final Logger LOG = Logger.getLogger(PartitionLoader.class);
 
   /** What a partition holds: its games and the first answer of every idempotent command. */
-  record Loaded(Map<String, LiveGame> games, Map<String, GameState> answers, long records) {}
+  record Loaded(Map<String, LiveGame> games, Map<String, CompactState> answers, long records) {}
 
   private PartitionLoader() {}
 
@@ -42,7 +43,7 @@ final class PartitionLoader {
     p.put("max.poll.records", "5000");
     TopicPartition tp = new TopicPartition(Topics.GAME_EVENTS, partition);
     Map<String, LiveGame> games = new HashMap<>();
-    Map<String, GameState> answers = new HashMap<>();
+    Map<String, CompactState> answers = new HashMap<>();
     Set<String> broken = new HashSet<>();
     long count = 0;
     try (var consumer =
@@ -64,7 +65,7 @@ final class PartitionLoader {
   private static void apply(
       ConsumerRecord<String, String> r,
       Map<String, LiveGame> games,
-      Map<String, GameState> answers,
+      Map<String, CompactState> answers,
       Set<String> broken) {
     GameEventCodec.Decoded decoded = GameEventCodec.decode(r.value());
     if (!(decoded instanceof GameEventCodec.Known known)) {
@@ -76,17 +77,19 @@ final class PartitionLoader {
       return;
     }
     LiveGame game = games.getOrDefault(e.gameId(), LiveGame.empty(e.gameId()));
-    if (e.seq() <= game.state().version()) {
+    if (e.seq() <= game.version()) {
       return; // a duplicate: the stream is already past it
     }
     try {
-      if (e.seq() != game.state().version() + 1) {
+      if (e.seq() != game.version() + 1) {
         throw new IllegalStateException("gap before seq " + e.seq());
       }
       GameState next = GameEvolver.apply(game.state(), e.payload(), e.seq(), e.occurredAt());
       games.put(e.gameId(), game.with(next, List.of(e)));
       if (e.idempotencyKey() != null) {
-        answers.put(PartitionWriter.scopedKey(e.gameId(), e.actor(), e.idempotencyKey()), next);
+        answers.put(
+            PartitionWriter.scopedKey(e.gameId(), e.actor(), e.idempotencyKey()),
+            CompactState.of(next));
       }
     } catch (RuntimeException ex) {
       LOG.warnf("game %s cannot be rebuilt (offset %d): %s", e.gameId(), r.offset(), ex.toString());

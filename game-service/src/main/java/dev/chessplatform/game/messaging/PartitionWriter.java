@@ -7,6 +7,7 @@ import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.game.application.CommandOptions;
 import dev.chessplatform.game.application.CommandOutcome;
+import dev.chessplatform.game.application.CompactState;
 import dev.chessplatform.game.application.GameEventBus;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.application.LiveGame;
@@ -59,7 +60,7 @@ final class PartitionWriter {
   private final Clock clock;
   private final int maxBatch;
   private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
-  private final Map<String, GameState> answers;
+  private final Map<String, CompactState> answers;
   private final Thread thread;
   private final java.util.function.Consumer<PartitionWriter> onFailure;
   private volatile boolean running = true;
@@ -71,7 +72,7 @@ final class PartitionWriter {
       GameEventBus bus,
       Clock clock,
       int maxBatch,
-      Map<String, GameState> answers,
+      Map<String, CompactState> answers,
       java.util.function.Consumer<PartitionWriter> onFailure) {
     this.onFailure = onFailure;
     this.partition = partition;
@@ -83,7 +84,7 @@ final class PartitionWriter {
     this.answers =
         new LinkedHashMap<>(answers) {
           @Override
-          protected boolean removeEldestEntry(Map.Entry<String, GameState> eldest) {
+          protected boolean removeEldestEntry(Map.Entry<String, CompactState> eldest) {
             return size() > MAX_ANSWERS;
           }
         };
@@ -144,7 +145,7 @@ final class PartitionWriter {
   /** What one batch will write and answer, committed or dropped as a whole. */
   private final class Batch {
     final Map<String, LiveGame> games = new HashMap<>();
-    final Map<String, GameState> answers = new HashMap<>();
+    final Map<String, CompactState> answers = new HashMap<>();
     final List<ProducerRecord<String, String>> records = new ArrayList<>();
     final List<GameEventEnvelope> events = new ArrayList<>();
 
@@ -215,9 +216,9 @@ final class PartitionWriter {
             : scopedKey(p.gameId(), command.actor(), p.options().idempotencyKey());
     LiveGame game = batch.game(p.gameId());
     if (key != null) {
-      GameState first = batch.answers.getOrDefault(key, answers.get(key));
+      CompactState first = batch.answers.getOrDefault(key, answers.get(key));
       if (first != null) {
-        return new CommandOutcome.Replayed(first);
+        return new CommandOutcome.Replayed(first.state());
       }
     }
     boolean creates =
@@ -243,11 +244,12 @@ final class PartitionWriter {
     if (decision instanceof Decision.Accepted a) {
       int before = batch.events.size();
       game = batch.append(game, a.events(), p.options().idempotencyKey(), command.actor(), now);
+      GameState after = game.state();
       if (key != null) {
-        batch.answers.put(key, game.state());
+        batch.answers.put(key, CompactState.of(after));
       }
       return new CommandOutcome.Applied(
-          game.state(), List.copyOf(batch.events.subList(before, batch.events.size())));
+          after, List.copyOf(batch.events.subList(before, batch.events.size())));
     }
     throw new IllegalStateException("unhandled decision " + decision);
   }
