@@ -13,6 +13,7 @@ import dev.chessplatform.rating.ResultsTopic;
 import dev.chessplatform.rating.persistence.PositionRepository;
 import dev.chessplatform.testsupport.KafkaProbe;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
+import dev.chessplatform.testsupport.SignedAsAnonymous;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
@@ -26,24 +27,13 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 @QuarkusTest
 @QuarkusTestResource(PlatformInfrastructure.class)
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
+@ExtendWith(SignedAsAnonymous.class)
 class DeadLetterTest {
-
-  @org.junit.jupiter.api.BeforeEach
-  void signRequestsAsTheGateway() {
-    // Ratings are public reads: the gateway forwards them with the anonymous caller.
-    io.restassured.RestAssured.replaceFiltersWith(
-        dev.chessplatform.testsupport.SignedIdentity.filter(
-            dev.chessplatform.identity.Caller.ANONYMOUS_ID, java.util.Set.of()));
-  }
-
-  @org.junit.jupiter.api.AfterEach
-  void stopSigning() {
-    io.restassured.RestAssured.replaceFiltersWith(java.util.List.of());
-  }
 
   @Inject PositionRepository positions;
 
