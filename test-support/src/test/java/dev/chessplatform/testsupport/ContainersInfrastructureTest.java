@@ -28,7 +28,36 @@ class ContainersInfrastructureTest {
   }
 
   @Test
-  void theRealKafkaImageGivesBootstrapServers() {
-    assertEquals(true, KAFKA.getBootstrapServers().contains(":"));
+  void theRealKafkaImageKeepsARecordAndGivesItBack() throws Exception {
+    String bootstrap = KAFKA.getBootstrapServers();
+    java.util.Properties p = new java.util.Properties();
+    p.put("bootstrap.servers", bootstrap);
+    p.put("acks", "all");
+    try (var producer =
+        new org.apache.kafka.clients.producer.KafkaProducer<>(
+            p,
+            new org.apache.kafka.common.serialization.StringSerializer(),
+            new org.apache.kafka.common.serialization.StringSerializer())) {
+      producer
+          .send(new org.apache.kafka.clients.producer.ProducerRecord<>("probe", "k", "v"))
+          .get();
+    }
+    java.util.Properties c = new java.util.Properties();
+    c.put("bootstrap.servers", bootstrap);
+    c.put("group.id", "probe");
+    c.put("auto.offset.reset", "earliest");
+    try (var consumer =
+        new org.apache.kafka.clients.consumer.KafkaConsumer<>(
+            c,
+            new org.apache.kafka.common.serialization.StringDeserializer(),
+            new org.apache.kafka.common.serialization.StringDeserializer())) {
+      consumer.subscribe(java.util.List.of("probe"));
+      java.util.List<String> values = new java.util.ArrayList<>();
+      long deadline = System.nanoTime() + java.time.Duration.ofSeconds(30).toNanos();
+      while (values.isEmpty() && System.nanoTime() < deadline) {
+        consumer.poll(java.time.Duration.ofMillis(500)).forEach(r -> values.add(r.value()));
+      }
+      assertEquals(java.util.List.of("v"), values);
+    }
   }
 }
