@@ -64,8 +64,29 @@ public sealed interface GameEvent {
   /** The opponent refused the takeback. */
   record TakebackDeclined(Colour by) implements GameEvent {}
 
-  /** A hint was shown to a player (issue 8: computer games and hints). */
-  record HintGiven(Colour to, String uci, String san, String description) implements GameEvent {}
+  /**
+   * A hint was shown to the player of colour {@code to} on its turn: the engine's move, a one-line
+   * explanation in English ({@code description}) and Chinese ({@code descriptionZh}), and the
+   * engine's score for that player ({@code scoreCp}, or {@code mateIn}: negative when being mated).
+   * Each game allows a fixed number per player; the count is these events.
+   */
+  record HintGiven(
+      Colour to,
+      String uci,
+      String san,
+      String description,
+      String descriptionZh,
+      Integer scoreCp,
+      Integer mateIn)
+      implements GameEvent {}
+
+  /**
+   * The player undid moves against the computer: {@code plies} half-moves (his last move and the
+   * computer's reply, or only his move while the computer was thinking) were removed, and both
+   * clocks were set back to what they showed in the position reached.
+   */
+  record MovesUndone(Colour by, int plies, String fenAfter, long whiteClockMs, long blackClockMs)
+      implements GameEvent {}
 
   /** The side to move claimed a draw under {@link DrawRules#CLAIM}; a {@link GameEnded} follows. */
   record DrawClaimed(Colour by, String reason) implements GameEvent {}

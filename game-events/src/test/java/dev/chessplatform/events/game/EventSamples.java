@@ -14,6 +14,7 @@ import dev.chessplatform.events.game.GameEvent.GameImported;
 import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.HintGiven;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
+import dev.chessplatform.events.game.GameEvent.MovesUndone;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
@@ -56,7 +57,17 @@ final class EventSamples {
           Map.entry(TakebackAccepted.class, new TakebackAccepted(Colour.BLACK, 1, FEN_AFTER_E4)),
           Map.entry(TakebackDeclined.class, new TakebackDeclined(Colour.BLACK)),
           Map.entry(
-              HintGiven.class, new HintGiven(Colour.WHITE, "g1f3", "Nf3", "White knight g1→f3")),
+              MovesUndone.class, new MovesUndone(Colour.WHITE, 2, FEN_AFTER_E4, 300_000, 297_000)),
+          Map.entry(
+              HintGiven.class,
+              new HintGiven(
+                  Colour.WHITE,
+                  "g1f3",
+                  "Nf3",
+                  "White knight g1→f3; evaluation +0.30 for White",
+                  "白方马从g1跳到f3；局面评估白方+0.30",
+                  30,
+                  null)),
           Map.entry(DrawClaimed.class, new DrawClaimed(Colour.BLACK, "THREEFOLD_REPETITION")),
           Map.entry(GameAborted.class, new GameAborted(Colour.BLACK)),
           Map.entry(GameCancelled.class, new GameCancelled("alice", "seek withdrawn")),

@@ -103,11 +103,12 @@ public class GameCommandResource {
   }
 
   @POST
-  @Path("{action: leave|swap|start|cancel|resign|abort}")
+  @Path("{action: leave|swap|start|cancel|resign|abort|undo}")
   @Operation(
       summary =
           "Room and game actions: leave a seat, swap colours, start, cancel (withdraw a seek,"
-              + " close a room, decline a challenge), resign, abort")
+              + " close a room, decline a challenge), resign, abort, undo (against the computer:"
+              + " your last move and its reply, clocks restored)")
   public CompletionStage<Response> act(
       @PathParam("gameId") String gameId,
       @PathParam("action") String action,
@@ -121,6 +122,7 @@ public class GameCommandResource {
           case "start" -> GameCommand.Start::new;
           case "cancel" -> GameCommand.Cancel::new;
           case "resign" -> GameCommand.Resign::new;
+          case "undo" -> GameCommand.Undo::new;
           default -> GameCommand.Abort::new;
         };
     return run(gameId, command, ifMatch, key, uri);

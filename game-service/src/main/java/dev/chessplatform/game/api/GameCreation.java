@@ -68,7 +68,7 @@ public class GameCreation {
     }
     GameMode mode = forcedMode != null ? forcedMode : body.mode();
     if (mode == null || mode == GameMode.IMPORT) {
-      throw invalid("mode", "mode is SEEK, CHALLENGE or ROOM");
+      throw invalid("mode", "mode is SEEK, CHALLENGE, ROOM or COMPUTER");
     }
     GameCommand.CreateGame command =
         new GameCommand.CreateGame(
@@ -81,7 +81,8 @@ public class GameCreation {
             body.drawRules(),
             Boolean.TRUE.equals(body.privateGame()),
             body.opponent(),
-            COIN.nextBoolean() ? Colour.WHITE : Colour.BLACK);
+            COIN.nextBoolean() ? Colour.WHITE : Colour.BLACK,
+            body.level());
     String gameId = gameIdFor(actor, CommandGateway.key(key));
     return gateway
         .send(gameId, command, null, key, 201, basePath)

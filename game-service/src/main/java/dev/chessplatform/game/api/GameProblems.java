@@ -35,6 +35,16 @@ public final class GameProblems {
       new ProblemType("abort-not-allowed", "The game can no longer be aborted", 409);
   public static final ProblemType CLAIM_NOT_ALLOWED =
       new ProblemType("claim-not-allowed", "No draw can be claimed now", 409);
+  public static final ProblemType UNDO_NOT_ALLOWED =
+      new ProblemType("undo-not-allowed", "No move can be undone here", 409);
+  public static final ProblemType HINTS_NOT_ALLOWED =
+      new ProblemType("hints-not-allowed", "This game gives no hints", 409);
+  public static final ProblemType NO_HINTS_LEFT =
+      new ProblemType("no-hints-left", "Every hint of this game has been used", 409);
+  public static final ProblemType POSITION_CHANGED =
+      new ProblemType("position-changed", "The game changed while the engine was searching", 409);
+  public static final ProblemType ENGINE_UNAVAILABLE =
+      new ProblemType("engine-unavailable", "The engine did not answer in time", 503);
   public static final ProblemType GAME_EXISTS =
       new ProblemType("game-exists", "A game with this id exists", 409);
   public static final ProblemType INVALID_SETTINGS =
@@ -64,6 +74,10 @@ public final class GameProblems {
       case TAKEBACK_NOT_ALLOWED -> TAKEBACK_NOT_ALLOWED;
       case ABORT_NOT_ALLOWED -> ABORT_NOT_ALLOWED;
       case CLAIM_NOT_ALLOWED -> CLAIM_NOT_ALLOWED;
+      case UNDO_NOT_ALLOWED -> UNDO_NOT_ALLOWED;
+      case HINTS_NOT_ALLOWED -> HINTS_NOT_ALLOWED;
+      case NO_HINTS_LEFT -> NO_HINTS_LEFT;
+      case POSITION_CHANGED -> POSITION_CHANGED;
     };
   }
 }

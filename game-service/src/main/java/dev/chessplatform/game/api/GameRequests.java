@@ -18,7 +18,8 @@ public final class GameRequests {
   /**
    * A new game. {@code mode} is SEEK (lobby), CHALLENGE (needs {@code opponent}) or ROOM; {@code
    * colour} WHITE, BLACK or RANDOM (in a room WHITE is the left seat); {@code fen} an optional
-   * start position; {@code drawRules} AUTOMATIC (default) or CLAIM.
+   * start position; {@code drawRules} AUTOMATIC (default) or CLAIM; {@code level} 1..5 the
+   * computer's level in a COMPUTER game.
    */
   public record NewGame(
       GameMode mode,
@@ -28,7 +29,8 @@ public final class GameRequests {
       String fen,
       DrawRules drawRules,
       Boolean privateGame,
-      String opponent) {}
+      String opponent,
+      Integer level) {}
 
   /** A move in UCI or SAN, optionally with a draw offer made with it. */
   public record MoveRequest(String move, Boolean offerDraw) {}

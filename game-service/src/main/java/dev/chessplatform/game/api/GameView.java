@@ -33,7 +33,12 @@ public record GameView(
     String termination,
     String winner,
     String drawOffer,
-    String takebackRequest) {
+    String takebackRequest,
+    Integer computerLevel,
+    HintsView hints) {
+
+  /** Hints used by each player and the allowance per game. */
+  public record HintsView(int white, int black, int perGame) {}
 
   public record TimeControlView(String preset, long initialMs, long incrementMs) {}
 
@@ -94,6 +99,8 @@ public record GameView(
         s.termination(),
         s.winner() == null ? null : s.winner().name(),
         s.drawOffer() == null ? null : s.drawOffer().name(),
-        s.takebackRequest() == null ? null : s.takebackRequest().name());
+        s.takebackRequest() == null ? null : s.takebackRequest().name(),
+        s.computerLevel() == 0 ? null : s.computerLevel(),
+        new HintsView(s.hintsWhite(), s.hintsBlack(), GameState.HINTS_PER_GAME));
   }
 }

@@ -18,6 +18,7 @@ import dev.chessplatform.events.game.GameEvent.GameEnded;
 import dev.chessplatform.events.game.GameEvent.GameImported;
 import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
+import dev.chessplatform.events.game.GameEvent.MovesUndone;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
@@ -90,6 +91,14 @@ public final class GameRecordFold {
       m.put("moves", r.moves().subList(0, keep));
       m.put("uciMoves", r.uciMoves().subList(0, Math.min(keep, r.uciMoves().size())));
       put(m, "fen", t.fenAfter());
+      m.remove("drawOffer");
+    } else if (event instanceof MovesUndone u) {
+      int keep = Math.max(0, r.moves().size() - u.plies());
+      m.put("moves", r.moves().subList(0, keep));
+      m.put("uciMoves", r.uciMoves().subList(0, Math.min(keep, r.uciMoves().size())));
+      put(m, "fen", u.fenAfter());
+      m.put("whiteMs", u.whiteClockMs());
+      m.put("blackMs", u.blackClockMs());
       m.remove("drawOffer");
     } else if (event instanceof ClocksResumed c) {
       m.put("whiteMs", c.whiteClockMs());

@@ -39,4 +39,41 @@ public interface GamesConfig {
   /** Session timeout of the owners' group; with static membership a restart is not delayed. */
   @WithDefault("10000")
   int sessionTimeoutMs();
+
+  /** The computer opponent and hints: requests to the engine workers over Kafka. */
+  Computer computer();
+
+  /** Settings of games against the computer and of hints. */
+  interface Computer {
+
+    /**
+     * How long the engine has for one request (its {@code deadline}); a computer move with no
+     * answer after this long is asked again (engine-service down, request expired).
+     */
+    @WithDefault("20s")
+    Duration answerTimeout();
+
+    /** How often owned games waiting for the computer are checked for an overdue answer. */
+    @WithDefault("2s")
+    Duration watchInterval();
+
+    /**
+     * Level 5's thinking time in an untimed game (timed: a fortieth of the base plus the increment,
+     * at most {@code level5-max-movetime}).
+     */
+    @WithDefault("2s")
+    Duration level5Movetime();
+
+    /** Level 5's longest thinking time. */
+    @WithDefault("5s")
+    Duration level5MaxMovetime();
+
+    /** The engine's search time for a hint. */
+    @WithDefault("500ms")
+    Duration hintMovetime();
+
+    /** How long a hint request waits for the engine before answering 503. */
+    @WithDefault("10s")
+    Duration hintTimeout();
+  }
 }

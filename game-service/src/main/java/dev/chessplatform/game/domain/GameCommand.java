@@ -17,7 +17,8 @@ public sealed interface GameCommand {
 
   /**
    * Sets up a game and seats its creator. {@code coin} is the colour the creator gets when he asked
-   * for {@link ColourChoice#RANDOM}.
+   * for {@link ColourChoice#RANDOM}; {@code computerLevel} (1..5) is the opponent's level in a
+   * {@link GameMode#COMPUTER} game, null otherwise.
    */
   record CreateGame(
       String actor,
@@ -29,7 +30,8 @@ public sealed interface GameCommand {
       DrawRules drawRules,
       boolean privateGame,
       String invitedPlayer,
-      Colour coin)
+      Colour coin,
+      Integer computerLevel)
       implements GameCommand {}
 
   /** Takes the free seat; a seek or challenge starts at once, a room waits for {@link Start}. */
@@ -65,6 +67,32 @@ public sealed interface GameCommand {
   record Abort(String actor) implements GameCommand {}
 
   record ClaimDraw(String actor) implements GameCommand {}
+
+  /**
+   * Against the computer: takes back the player's last move and the computer's reply (or only his
+   * move while the computer is thinking), clocks set back to what they showed then.
+   */
+  record Undo(String actor) implements GameCommand {}
+
+  /**
+   * Shows the player the engine's move for the position of version {@code forSeq}; refused if the
+   * game has moved on, if the player has no hint left, or in a rated game between people.
+   */
+  record GiveHint(String actor, long forSeq, String uci, Integer scoreCp, Integer mateIn)
+      implements GameCommand {}
+
+  /**
+   * The engine's answer for the computer's move in the position of version {@code forSeq}: played
+   * if the game is still there, ignored (refused) if it has moved on. {@code scoreCp}/{@code
+   * mateIn} are the computer's own view, used to judge a pending draw offer.
+   */
+  record ComputerMove(long forSeq, String uci, Integer scoreCp, Integer mateIn)
+      implements GameCommand {
+    @Override
+    public String actor() {
+      return null;
+    }
+  }
 
   /** Imports a finished game from PGN text. */
   record ImportPgn(String actor, String pgn) implements GameCommand {}

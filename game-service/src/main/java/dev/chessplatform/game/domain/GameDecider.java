@@ -1,5 +1,6 @@
 package dev.chessplatform.game.domain;
 
+import dev.chessplatform.chess.Move;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameEvent.ColoursSwapped;
@@ -10,6 +11,7 @@ import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.domain.GameCommand.Cancel;
 import dev.chessplatform.game.domain.GameCommand.CreateGame;
+import dev.chessplatform.game.domain.GameCommand.GiveHint;
 import dev.chessplatform.game.domain.GameCommand.ImportPgn;
 import dev.chessplatform.game.domain.GameCommand.Join;
 import dev.chessplatform.game.domain.GameCommand.LeaveSeat;
@@ -19,6 +21,7 @@ import dev.chessplatform.game.domain.GameError.Kind;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code decide(state, command, now) → events | error}: pure, no clock of its own ({@code now} is
@@ -55,6 +58,20 @@ public final class GameDecider {
       return cancel(state, c);
     }
     return PlayDecider.decide(state, command, now);
+  }
+
+  /**
+   * Why {@code actor} cannot have a hint now, checked before the engine is asked (the decision with
+   * the engine's move checks it again, so a racing request still cannot get one too many).
+   */
+  public static Optional<GameError> hintRefusal(GameState state, String actor, Instant now) {
+    if (state.status() == GameStatus.NEW || state.game() == null) {
+      return Optional.of(GameError.of(Kind.NOT_STARTED, "The game has not started"));
+    }
+    List<Move> legal = state.game().position().legalMoves();
+    String any = legal.isEmpty() ? "0000" : legal.get(0).uci();
+    Decision d = decide(state, new GiveHint(actor, state.version(), any, null, null), now);
+    return d instanceof Decision.Rejected r ? Optional.of(r.error()) : Optional.empty();
   }
 
   /** Whether the running clock of a game being played is out of time at {@code now}. */

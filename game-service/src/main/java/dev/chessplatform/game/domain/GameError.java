@@ -25,7 +25,11 @@ public record GameError(Kind kind, String detail, Map<String, Object> details) {
     NOTHING_PENDING,
     TAKEBACK_NOT_ALLOWED,
     ABORT_NOT_ALLOWED,
-    CLAIM_NOT_ALLOWED
+    CLAIM_NOT_ALLOWED,
+    UNDO_NOT_ALLOWED,
+    HINTS_NOT_ALLOWED,
+    NO_HINTS_LEFT,
+    POSITION_CHANGED
   }
 
   public GameError {

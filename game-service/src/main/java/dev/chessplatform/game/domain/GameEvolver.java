@@ -22,6 +22,7 @@ import dev.chessplatform.events.game.GameEvent.GameImported;
 import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.HintGiven;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
+import dev.chessplatform.events.game.GameEvent.MovesUndone;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
@@ -75,6 +76,7 @@ public final class GameEvolver {
       s.white = e.white();
       s.black = e.black();
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
+      s.clockMarks = List.of(new GameState.ClockMark(e.whiteClockMs(), e.blackClockMs()));
     } else if (event instanceof MovePlayed e) {
       Move move = UciNotation.read(s.game.position(), e.uci());
       if (!(s.game.play(move) instanceof MoveResult.Played<Game> played)) {
@@ -83,6 +85,8 @@ public final class GameEvolver {
       s.game = played.after();
       s.sanMoves = append(s.sanMoves, e.san());
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
+      s.clockMarks =
+          append(s.clockMarks, new GameState.ClockMark(e.whiteClockMs(), e.blackClockMs()));
       s.takebackRequest = null;
     } else if (event instanceof DrawOffered e) {
       s.drawOffer = e.by();
@@ -98,6 +102,19 @@ public final class GameEvolver {
       s.takebackRequest = null;
       s.drawOffer = null;
       s.clocks = s.clocks.restartedAt(at);
+      s.clockMarks = truncated(s.clockMarks, s.game.moves().size() + 1);
+    } else if (event instanceof MovesUndone e) {
+      takeBack(s, e.plies());
+      s.drawOffer = null;
+      s.takebackRequest = null;
+      s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
+      s.clockMarks = truncated(s.clockMarks, s.game.moves().size() + 1);
+    } else if (event instanceof HintGiven e) {
+      if (e.to() == Colour.WHITE) {
+        s.hintsWhite++;
+      } else {
+        s.hintsBlack++;
+      }
     } else if (event instanceof TakebackDeclined) {
       s.takebackRequest = null;
     } else if (event instanceof ClocksResumed e) {
@@ -114,9 +131,7 @@ public final class GameEvolver {
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), null);
       s.drawOffer = null;
       s.takebackRequest = null;
-    } else if (event instanceof HintGiven
-        || event instanceof DrawClaimed
-        || event instanceof GameAborted) {
+    } else if (event instanceof DrawClaimed || event instanceof GameAborted) {
       // Informative: the state changes with the GameEnded that follows, or not at all.
     } else {
       throw new IllegalStateException("unhandled event " + event.getClass().getSimpleName());
@@ -163,8 +178,12 @@ public final class GameEvolver {
     s.tags = e.tags();
   }
 
-  private static List<String> append(List<String> list, String value) {
-    List<String> out = new ArrayList<>(list.size() + 1);
+  private static <T> List<T> truncated(List<T> list, int size) {
+    return list.size() <= size ? list : list.subList(0, size);
+  }
+
+  private static <T> List<T> append(List<T> list, T value) {
+    List<T> out = new ArrayList<>(list.size() + 1);
     out.addAll(list);
     out.add(value);
     return out;

@@ -12,10 +12,12 @@ import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.PgnGame;
 import dev.chessplatform.chess.notation.PgnReader;
 import dev.chessplatform.chess.notation.San;
+import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
 import dev.chessplatform.events.game.GameEvent.GameImported;
+import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.PgnTag;
@@ -41,7 +43,7 @@ final class GameSetup {
       return Decision.reject(Kind.GAME_EXISTS, "A game with this id exists");
     }
     if (c.mode() == null || c.mode() == GameMode.IMPORT) {
-      return invalid("mode", "mode must be SEEK, CHALLENGE or ROOM");
+      return invalid("mode", "mode must be SEEK, CHALLENGE, ROOM or COMPUTER");
     }
     TimeControl tc = c.timeControl() == null ? TimeControl.UNTIMED : c.timeControl();
     if (tc.initialMs() > MAX_MS || tc.incrementMs() > MAX_MS) {
@@ -54,6 +56,16 @@ final class GameSetup {
         && (c.invitedPlayer() == null || c.invitedPlayer().equals(c.actor()))) {
       return invalid("opponent", "a challenge names another player");
     }
+    boolean computer = c.mode() == GameMode.COMPUTER;
+    if (computer && (c.computerLevel() == null || c.computerLevel() < 1 || c.computerLevel() > 5)) {
+      return invalid("level", "a game against the computer needs a level from 1 to 5");
+    }
+    if (!computer && c.computerLevel() != null) {
+      return invalid("level", "only a game against the computer has a level");
+    }
+    if (GameState.isComputer(c.actor())) {
+      return invalid("player", "computer ids are reserved for the engine's levels");
+    }
     if (c.startFen() != null) {
       try {
         if (Fen.read(c.startFen()).status() != Status.PLAYING) {
@@ -64,10 +76,10 @@ final class GameSetup {
       }
     }
     ColourChoice choice = c.colourChoice() == null ? ColourChoice.RANDOM : c.colourChoice();
-    var colour =
+    Colour colour =
         switch (choice) {
-          case WHITE -> dev.chessplatform.events.game.Colour.WHITE;
-          case BLACK -> dev.chessplatform.events.game.Colour.BLACK;
+          case WHITE -> Colour.WHITE;
+          case BLACK -> Colour.BLACK;
           case RANDOM -> c.coin();
         };
     var created =
@@ -81,6 +93,17 @@ final class GameSetup {
             c.drawRules() == null ? DrawRules.AUTOMATIC : c.drawRules(),
             c.privateGame(),
             c.mode() == GameMode.CHALLENGE ? c.invitedPlayer() : null);
+    if (computer) {
+      String machine = GameState.COMPUTER_PREFIX + c.computerLevel();
+      String white = colour == Colour.WHITE ? c.actor() : machine;
+      String black = colour == Colour.WHITE ? machine : c.actor();
+      long initial = tc.timed() ? tc.initialMs() : 0;
+      return Decision.accept(
+          created,
+          new PlayerSeated(c.actor(), colour),
+          new PlayerSeated(machine, colour.opponent()),
+          new GameStarted(white, black, initial, initial));
+    }
     return Decision.accept(created, new PlayerSeated(c.actor(), colour));
   }
 

@@ -39,11 +39,24 @@ public record GameState(
     String termination,
     Colour winner,
     Instant lastEventAt,
-    List<PgnTag> tags) {
+    List<PgnTag> tags,
+    List<ClockMark> clockMarks,
+    int hintsWhite,
+    int hintsBlack) {
+
+  /** Hints each player may take in one game (seed 003: 每局最多使用 3 次). */
+  public static final int HINTS_PER_GAME = 3;
+
+  /** The player ids of the computer levels: {@code computer:1} .. {@code computer:5}. */
+  public static final String COMPUTER_PREFIX = "computer:";
+
+  /** Both clocks as they were when a position of the game was reached. */
+  public record ClockMark(long whiteMs, long blackMs) {}
 
   public GameState {
     sanMoves = List.copyOf(sanMoves);
     tags = List.copyOf(tags);
+    clockMarks = List.copyOf(clockMarks);
   }
 
   /** The state of a game id before its first event. */
@@ -65,7 +78,10 @@ public record GameState(
         null,
         null,
         null,
-        List.of());
+        List.of(),
+        List.of(),
+        0,
+        0);
   }
 
   public Colour sideToMove() {
@@ -88,6 +104,37 @@ public record GameState(
 
   public boolean timed() {
     return settings != null && settings.timeControl() != null && settings.timeControl().timed();
+  }
+
+  /** The colour the computer plays in a game against it, else empty. */
+  public Optional<Colour> computerColour() {
+    if (isComputer(white)) {
+      return Optional.of(Colour.WHITE);
+    }
+    return isComputer(black) ? Optional.of(Colour.BLACK) : Optional.empty();
+  }
+
+  /** The computer's level (1..5) in a game against it, else 0. */
+  public int computerLevel() {
+    return computerColour()
+        .map(c -> Integer.parseInt(playerOf(c).substring(COMPUTER_PREFIX.length())))
+        .orElse(0);
+  }
+
+  /** Whether the computer is to move in a game being played against it. */
+  public boolean awaitsComputer() {
+    return status == GameStatus.STARTED
+        && game != null
+        && computerColour().filter(c -> c == sideToMove()).isPresent();
+  }
+
+  public static boolean isComputer(String player) {
+    return player != null && player.startsWith(COMPUTER_PREFIX);
+  }
+
+  /** Hints taken so far by the player of {@code colour}. */
+  public int hintsUsed(Colour colour) {
+    return colour == Colour.WHITE ? hintsWhite : hintsBlack;
   }
 
   public boolean isPrivate() {
@@ -138,6 +185,9 @@ public record GameState(
     Colour winner;
     Instant lastEventAt;
     List<PgnTag> tags;
+    List<ClockMark> clockMarks;
+    int hintsWhite;
+    int hintsBlack;
 
     Editor(GameState s) {
       gameId = s.gameId;
@@ -157,6 +207,9 @@ public record GameState(
       winner = s.winner;
       lastEventAt = s.lastEventAt;
       tags = s.tags;
+      clockMarks = s.clockMarks;
+      hintsWhite = s.hintsWhite;
+      hintsBlack = s.hintsBlack;
     }
 
     GameState build() {
@@ -177,7 +230,10 @@ public record GameState(
           termination,
           winner,
           lastEventAt,
-          tags);
+          tags,
+          clockMarks,
+          hintsWhite,
+          hintsBlack);
     }
   }
 }

@@ -27,13 +27,16 @@ import dev.chessplatform.game.domain.GameCommand.AcceptDraw;
 import dev.chessplatform.game.domain.GameCommand.AcceptTakeback;
 import dev.chessplatform.game.domain.GameCommand.CheckFlag;
 import dev.chessplatform.game.domain.GameCommand.ClaimDraw;
+import dev.chessplatform.game.domain.GameCommand.ComputerMove;
 import dev.chessplatform.game.domain.GameCommand.DeclineDraw;
 import dev.chessplatform.game.domain.GameCommand.DeclineTakeback;
+import dev.chessplatform.game.domain.GameCommand.GiveHint;
 import dev.chessplatform.game.domain.GameCommand.OfferDraw;
 import dev.chessplatform.game.domain.GameCommand.PlayMove;
 import dev.chessplatform.game.domain.GameCommand.RequestTakeback;
 import dev.chessplatform.game.domain.GameCommand.Resign;
 import dev.chessplatform.game.domain.GameCommand.ResumeClocks;
+import dev.chessplatform.game.domain.GameCommand.Undo;
 import dev.chessplatform.game.domain.GameError.Kind;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -58,12 +61,21 @@ final class PlayDecider {
     if (s.status() != GameStatus.STARTED || flagFallen(s, now)) {
       return Decision.reject(Kind.GAME_OVER, "The game is over");
     }
+    if (command instanceof ComputerMove c) {
+      return ComputerPlay.move(s, c, now);
+    }
     Colour me = s.colourOf(command.actor()).orElse(null);
-    if (me == null) {
+    if (me == null || GameState.isComputer(command.actor())) {
       return Decision.reject(Kind.NOT_A_PLAYER, "You hold no seat in this game");
     }
     if (command instanceof PlayMove c) {
       return move(s, me, c, now);
+    }
+    if (command instanceof Undo) {
+      return ComputerPlay.undo(s, me);
+    }
+    if (command instanceof GiveHint c) {
+      return ComputerPlay.hint(s, me, c);
     }
     if (command instanceof OfferDraw) {
       GameError barred = offerBarred(s, me);
@@ -81,6 +93,10 @@ final class PlayDecider {
           : Decision.accept(new DrawDeclined(me));
     }
     if (command instanceof RequestTakeback) {
+      if (s.computerColour().isPresent()) {
+        return Decision.reject(
+            Kind.TAKEBACK_NOT_ALLOWED, "Against the computer, undo your move instead");
+      }
       return requestTakeback(s, me);
     }
     if (command instanceof AcceptTakeback) {
@@ -122,6 +138,15 @@ final class PlayDecider {
     if (barred != null) {
       return new Decision.Rejected(barred);
     }
+    return new Decision.Accepted(played(s, me, move, c.offerDraw(), now));
+  }
+
+  /**
+   * The events of a legal move by {@code me}: the opponent's pending offer or request declined, the
+   * move with both clocks (the computer's clock is never charged), and the end if it ends the game.
+   */
+  static List<GameEvent> played(GameState s, Colour me, Move move, boolean offerDraw, Instant now) {
+    Position before = s.game().position();
     Game after = ((MoveResult.Played<Game>) s.game().play(move)).after();
     List<GameEvent> events = new ArrayList<>();
     if (s.drawOffer() == me.opponent()) {
@@ -130,12 +155,13 @@ final class PlayDecider {
     if (s.takebackRequest() == me.opponent()) {
       events.add(new TakebackDeclined(me));
     }
-    if (c.offerDraw() && s.drawOffer() != me) {
+    if (offerDraw && s.drawOffer() != me) {
       events.add(new DrawOffered(me));
     }
     long spent = s.clocks().spent(now);
-    Clocks clocks = s.clocks();
-    if (s.timed()) {
+    Clocks clocks = s.clocks().restartedAt(now);
+    boolean charged = s.computerColour().filter(c -> c == me).isEmpty();
+    if (s.timed() && charged) {
       long left = clocks.of(me) - spent + s.settings().timeControl().incrementMs();
       clocks = clocks.with(me, left, now);
     }
@@ -162,7 +188,7 @@ final class PlayDecider {
                         fen,
                         clocksAfter.whiteMs(),
                         clocksAfter.blackMs())));
-    return new Decision.Accepted(events);
+    return events;
   }
 
   /** Why {@code me} may not offer a draw now, or null (seed 000, 提和 rules). */
@@ -217,9 +243,11 @@ final class PlayDecider {
     return Decision.accept(new DrawClaimed(me, reason), ended(s, now, null, reason, "1/2-1/2"));
   }
 
+  /** Whether the side to move is out of time; the computer plays on no clock and never is. */
   static boolean flagFallen(GameState s, Instant now) {
     return s.status() == GameStatus.STARTED
         && s.timed()
+        && !s.awaitsComputer()
         && s.clocks().remaining(s.sideToMove(), s.sideToMove(), now) <= 0;
   }
 
@@ -253,7 +281,7 @@ final class PlayDecider {
     return Decision.accept(new ClocksResumed(c.whiteMs(), c.blackMs(), c.spent(now)));
   }
 
-  private static GameEnded ended(
+  static GameEnded ended(
       GameState s, Instant now, Colour winner, String termination, String result) {
     long white = s.clocks().remaining(Colour.WHITE, s.sideToMove(), now);
     long black = s.clocks().remaining(Colour.BLACK, s.sideToMove(), now);
@@ -264,7 +292,7 @@ final class PlayDecider {
     return new GameEnded(result, termination, winner, Fen.write(s.game().position()), white, black);
   }
 
-  private static String result(Colour winner) {
+  static String result(Colour winner) {
     return winner == Colour.WHITE ? "1-0" : "0-1";
   }
 

@@ -24,7 +24,7 @@ class ExhaustiveDispatchTest {
   static final List<GameCommand> ONE_OF_EACH =
       List.of(
           new GameCommand.CreateGame(
-              ALICE, GameMode.SEEK, null, false, null, null, null, false, null, Colour.WHITE),
+              ALICE, GameMode.SEEK, null, false, null, null, null, false, null, Colour.WHITE, null),
           new GameCommand.Join(ALICE, null),
           new GameCommand.LeaveSeat(ALICE),
           new GameCommand.SwapColours(ALICE),
@@ -41,6 +41,9 @@ class ExhaustiveDispatchTest {
           new GameCommand.Abort(ALICE),
           new GameCommand.ClaimDraw(ALICE),
           new GameCommand.ImportPgn(ALICE, "1. e4 e5 0-1"),
+          new GameCommand.Undo(ALICE),
+          new GameCommand.GiveHint(ALICE, 4, "e2e4", 20, null),
+          new GameCommand.ComputerMove(4, "e2e4", 20, null),
           new GameCommand.CheckFlag(),
           new GameCommand.ResumeClocks());
 
@@ -76,7 +79,8 @@ class ExhaustiveDispatchTest {
             new GameEvent.TakebackDeclined(Colour.BLACK),
             new GameEvent.TakebackRequested(Colour.WHITE),
             new GameEvent.TakebackAccepted(Colour.BLACK, 1, GameEvent.class.getName()),
-            new GameEvent.HintGiven(Colour.WHITE, "g1f3", "Nf3", "knight"),
+            new GameEvent.HintGiven(Colour.WHITE, "g1f3", "Nf3", "knight", "马", 20, null),
+            new GameEvent.MovesUndone(Colour.WHITE, 0, fen, 0, 0),
             new GameEvent.ClocksResumed(0, 0, 0),
             new GameEvent.DrawClaimed(Colour.WHITE, "FIFTY_MOVES"),
             new GameEvent.GameAborted(Colour.WHITE),

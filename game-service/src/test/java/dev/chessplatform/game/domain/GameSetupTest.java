@@ -44,7 +44,8 @@ class GameSetupTest {
         null,
         false,
         mode == GameMode.CHALLENGE ? BOB : null,
-        coin);
+        coin,
+        null);
   }
 
   @Test
@@ -82,7 +83,17 @@ class GameSetupTest {
     given()
         .when(
             new CreateGame(
-                ALICE, GameMode.SEEK, BLITZ, false, null, "not a fen", null, false, null, null))
+                ALICE,
+                GameMode.SEEK,
+                BLITZ,
+                false,
+                null,
+                "not a fen",
+                null,
+                false,
+                null,
+                null,
+                null))
         .thenRefused(Kind.INVALID_SETTINGS);
   }
 
@@ -91,7 +102,17 @@ class GameSetupTest {
     given()
         .when(
             new CreateGame(
-                ALICE, GameMode.CHALLENGE, BLITZ, false, null, null, null, false, ALICE, null))
+                ALICE,
+                GameMode.CHALLENGE,
+                BLITZ,
+                false,
+                null,
+                null,
+                null,
+                false,
+                ALICE,
+                null,
+                null))
         .thenRefused(Kind.INVALID_SETTINGS);
   }
 

@@ -1,0 +1,230 @@
+package dev.chessplatform.game.api;
+
+import dev.chessplatform.chess.Move;
+import dev.chessplatform.chess.notation.Fen;
+import dev.chessplatform.events.engine.EngineLimits;
+import dev.chessplatform.events.engine.EngineRequest;
+import dev.chessplatform.events.engine.EngineResult;
+import dev.chessplatform.events.game.GameEvent.HintGiven;
+import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.application.CommandOptions;
+import dev.chessplatform.game.application.CommandOutcome;
+import dev.chessplatform.game.application.GameRegistry;
+import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.game.config.GamesConfig;
+import dev.chessplatform.game.domain.GameCommand;
+import dev.chessplatform.game.domain.GameDecider;
+import dev.chessplatform.game.domain.GameError;
+import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.game.messaging.EngineLink;
+import dev.chessplatform.game.messaging.GameOwnership;
+import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problem;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Hints (seed 003: on your turn, at most 3 per game, the from and to squares with the notation and
+ * an explanation). The allowance is checked before the engine is asked, and again by the game's
+ * writer when the engine's move is appended as {@code HintGiven}: two racing requests cannot both
+ * take the last hint, and a restart cannot forget one (the count is the events).
+ */
+@Path("/api/games/{gameId}/hints")
+@Tag(name = "games")
+@Produces(MediaType.APPLICATION_JSON)
+public class HintsResource {
+
+  /** A hint as shown to the player. */
+  public record HintView(
+      String gameId,
+      long version,
+      String colour,
+      String uci,
+      String san,
+      String from,
+      String to,
+      String explanation,
+      String explanationZh,
+      Integer scoreCp,
+      Integer mateIn,
+      int hintsUsed,
+      int hintsLeft) {
+
+    static HintView of(String gameId, long version, HintGiven h, int used) {
+      return new HintView(
+          gameId,
+          version,
+          h.to().name(),
+          h.uci(),
+          h.san(),
+          h.uci().substring(0, 2),
+          h.uci().substring(2, 4),
+          h.description(),
+          h.descriptionZh(),
+          h.scoreCp(),
+          h.mateIn(),
+          used,
+          GameState.HINTS_PER_GAME - used);
+    }
+  }
+
+  private final GameRegistry registry;
+  private final GameOwnership ownership;
+  private final EngineLink engine;
+  private final GamesConfig.Computer config;
+  private final CurrentCaller caller;
+  private final GameAccess access;
+
+  public HintsResource(
+      GameRegistry registry,
+      GameOwnership ownership,
+      EngineLink engine,
+      GamesConfig config,
+      CurrentCaller caller,
+      GameAccess access) {
+    this.registry = registry;
+    this.ownership = ownership;
+    this.engine = engine;
+    this.config = config.computer();
+    this.caller = caller;
+    this.access = access;
+  }
+
+  @GET
+  @Operation(summary = "The hints given in this game so far, oldest first")
+  public List<HintView> list(@PathParam("gameId") String gameId) {
+    GameState s = access.visible(gameId);
+    int[] used = new int[2];
+    return registry.find(gameId).map(LiveGame::events).orElse(List.of()).stream()
+        .filter(e -> e.payload() instanceof HintGiven)
+        .map(
+            e -> {
+              HintGiven h = (HintGiven) e.payload();
+              int n = ++used[h.to().ordinal()];
+              return HintView.of(s.gameId(), e.seq(), h, n);
+            })
+        .toList();
+  }
+
+  @POST
+  @Operation(
+      summary =
+          "Ask for a hint on your turn: the engine's move with an English and Chinese explanation"
+              + " (at most 3 per game; none in rated games between people)")
+  public CompletionStage<Response> ask(
+      @PathParam("gameId") String gameId,
+      @HeaderParam(CommandGateway.IF_MATCH) String ifMatch,
+      @HeaderParam(CommandGateway.IDEMPOTENCY_KEY) String key,
+      @Context UriInfo uri) {
+    String actor = caller.requireScope(GameCommandResource.PLAY).playerId();
+    String path = uri.getPath();
+    CommandOptions options =
+        new CommandOptions(CommandGateway.version(ifMatch), CommandGateway.key(key));
+    Optional<LiveGame> game = registry.find(gameId);
+    if (game.isEmpty()) {
+      return done(CommandAnswers.answer(new CommandOutcome.NotFound(gameId), 200, path));
+    }
+    GameState s = game.get().state();
+    if (options.expectedVersion() != null && options.expectedVersion() != s.version()) {
+      return done(
+          CommandAnswers.answer(
+              new CommandOutcome.VersionMismatch(options.expectedVersion(), s), 200, path));
+    }
+    Optional<GameError> refused = GameDecider.hintRefusal(s, actor, Instant.now());
+    if (refused.isPresent() && options.idempotencyKey() == null) {
+      return done(CommandAnswers.answer(new CommandOutcome.Refused(refused.get(), s), 200, path));
+    }
+    return engine
+        .ask(request(s))
+        .orTimeout(config.hintTimeout().toMillis(), TimeUnit.MILLISECONDS)
+        .handle((result, error) -> result)
+        .thenCompose(
+            result -> {
+              if (result == null || !EngineResult.Status.MOVE.equals(result.status())) {
+                String why = result == null ? "no answer in time" : result.status();
+                return done(engineUnavailable(why, path));
+              }
+              var command =
+                  new GameCommand.GiveHint(
+                      actor, s.version(), result.bestMove(), result.scoreCp(), result.mateIn());
+              return ownership
+                  .submit(gameId, command, options)
+                  .thenApply(outcome -> answer(outcome, actor, path));
+            });
+  }
+
+  private Response answer(CommandOutcome outcome, String actor, String path) {
+    if (outcome instanceof CommandOutcome.Applied a) {
+      for (GameEventEnvelope e : a.events()) {
+        if (e.payload() instanceof HintGiven h) {
+          return ok(a.state(), e.seq(), h, false);
+        }
+      }
+    }
+    if (outcome instanceof CommandOutcome.Replayed r) {
+      var colour = r.state().colourOf(actor).orElse(null);
+      Optional<GameEventEnvelope> last =
+          registry.find(r.state().gameId()).map(LiveGame::events).orElse(List.of()).stream()
+              .filter(e -> e.payload() instanceof HintGiven h && h.to() == colour)
+              .reduce((first, second) -> second);
+      if (last.isPresent()) {
+        return ok(r.state(), last.get().seq(), (HintGiven) last.get().payload(), true);
+      }
+    }
+    return CommandAnswers.answer(outcome, 200, path);
+  }
+
+  private static Response ok(GameState s, long seq, HintGiven h, boolean replayed) {
+    Response.ResponseBuilder b =
+        Response.ok(HintView.of(s.gameId(), seq, h, s.hintsUsed(h.to())))
+            .tag(CommandAnswers.etag(s.version()));
+    return replayed ? b.header("Idempotent-Replayed", "true").build() : b.build();
+  }
+
+  private EngineRequest request(GameState s) {
+    Instant now = Instant.now();
+    return new EngineRequest(
+        UUID.randomUUID().toString(),
+        EngineRequest.SCHEMA_VERSION,
+        s.gameId(),
+        s.version(),
+        Fen.write(s.game().initialPosition()),
+        s.game().moves().stream().map(Move::uci).toList(),
+        null,
+        EngineLimits.movetime(config.hintMovetime().toMillis()),
+        1,
+        now,
+        now.plus(config.hintTimeout()));
+  }
+
+  private static Response engineUnavailable(String why, String path) {
+    return Response.fromResponse(
+            CommandAnswers.problem(
+                Problem.of(GameProblems.ENGINE_UNAVAILABLE)
+                    .detail("The engine gave no hint (" + why + "); nothing was counted"),
+                path))
+        .header("Retry-After", "5")
+        .build();
+  }
+
+  private static CompletionStage<Response> done(Response r) {
+    return CompletableFuture.completedFuture(r);
+  }
+}
