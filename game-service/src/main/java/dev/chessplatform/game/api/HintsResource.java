@@ -16,6 +16,7 @@ import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameDecider;
 import dev.chessplatform.game.domain.GameError;
 import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.game.messaging.ComputerOpponent;
 import dev.chessplatform.game.messaging.EngineLink;
 import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.identity.CurrentCaller;
@@ -201,7 +202,7 @@ public class HintsResource {
   private EngineRequest request(GameState s) {
     Instant now = Instant.now();
     return new EngineRequest(
-        UUID.randomUUID().toString(),
+        ComputerOpponent.HINT_PREFIX + UUID.randomUUID(),
         EngineRequest.SCHEMA_VERSION,
         s.gameId(),
         s.version(),

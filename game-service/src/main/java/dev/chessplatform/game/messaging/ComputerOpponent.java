@@ -47,6 +47,9 @@ public class ComputerOpponent {
 
   private static final Logger LOG = Logger.getLogger(ComputerOpponent.class);
 
+  /** Request ids of hints start with this: their late answers are never taken for a move. */
+  public static final String HINT_PREFIX = "hint-";
+
   private record Asked(long forSeq, Instant at) {}
 
   private final GameRegistry registry;
@@ -154,7 +157,9 @@ public class ComputerOpponent {
 
   /** An answer nobody waits for: a computer move for a game, if this instance owns it. */
   private void answered(EngineResult r) {
-    if (r.gameId() == null || !ownership.ownsGame(r.gameId())) {
+    if (r.gameId() == null
+        || r.requestId().startsWith(HINT_PREFIX)
+        || !ownership.ownsGame(r.gameId())) {
       return;
     }
     if (!EngineResult.Status.MOVE.equals(r.status())) {
