@@ -28,11 +28,12 @@ public class ProblemResponsesFilter implements OASFilter {
           "409",
               "not-your-turn, game-over, seat-taken, not-started, already-started,"
                   + " draw-offer-not-allowed, nothing-pending, takeback-not-allowed,"
-                  + " abort-not-allowed, claim-not-allowed, game-exists (with the current state)",
+                  + " abort-not-allowed, claim-not-allowed, undo-not-allowed, hints-not-allowed,"
+                  + " no-hints-left, position-changed, game-exists (with the current state)",
           "412", "version-conflict: If-Match names an old version (with the current state)",
           "413", "payload-too-large",
           "422", "illegal-move (with the legal moves), invalid-pgn",
-          "503", "game-owner-unavailable (Retry-After)");
+          "503", "game-owner-unavailable, engine-unavailable (Retry-After)");
 
   @Override
   public PathItem filterPathItem(PathItem item) {
