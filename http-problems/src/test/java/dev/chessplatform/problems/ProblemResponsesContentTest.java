@@ -1,0 +1,108 @@
+package dev.chessplatform.problems;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.List;
+import org.eclipse.microprofile.openapi.OASFactory;
+import org.eclipse.microprofile.openapi.models.OpenAPI;
+import org.eclipse.microprofile.openapi.models.Operation;
+import org.eclipse.microprofile.openapi.models.media.Content;
+import org.eclipse.microprofile.openapi.models.media.Schema;
+import org.eclipse.microprofile.openapi.models.responses.APIResponse;
+import org.eclipse.microprofile.openapi.models.responses.APIResponses;
+import org.junit.jupiter.api.Test;
+
+class ProblemResponsesContentTest {
+
+  private final ProblemResponsesContent filter = new ProblemResponsesContent();
+
+  private static Operation operation(Object... statusesAndResponses) {
+    APIResponses responses = OASFactory.createAPIResponses();
+    for (int i = 0; i < statusesAndResponses.length; i += 2) {
+      responses.addAPIResponse(
+          (String) statusesAndResponses[i], (APIResponse) statusesAndResponses[i + 1]);
+    }
+    return OASFactory.createOperation().responses(responses);
+  }
+
+  private static String problemRef(APIResponse response) {
+    return response.getContent().getMediaType(Problem.MEDIA_TYPE).getSchema().getRef();
+  }
+
+  @Test
+  void anErrorResponseWithoutContentGetsAProblemBody() {
+    Operation op =
+        operation(
+            "404", OASFactory.createAPIResponse().description("No such player"),
+            "400", OASFactory.createAPIResponse().description("Bad"),
+            "503", OASFactory.createAPIResponse().description("Down"),
+            "default", OASFactory.createAPIResponse().description("Other"));
+
+    filter.filterOperation(op);
+
+    for (String status : List.of("400", "404", "503", "default")) {
+      APIResponse response = op.getResponses().getAPIResponse(status);
+      assertEquals("#/components/schemas/Problem", problemRef(response), status);
+      assertEquals(1, response.getContent().getMediaTypes().size(), status);
+    }
+    assertEquals("No such player", op.getResponses().getAPIResponse("404").getDescription());
+  }
+
+  @Test
+  void aSuccessResponseIsLeftAsItIs() {
+    Operation op = operation("200", OASFactory.createAPIResponse().description("The rating"));
+
+    filter.filterOperation(op);
+
+    assertNull(op.getResponses().getAPIResponse("200").getContent());
+  }
+
+  @Test
+  void anErrorResponseThatDeclaresItsContentOrIsAReferenceIsLeftAsItIs() {
+    Content own =
+        OASFactory.createContent()
+            .addMediaType(
+                "application/json",
+                OASFactory.createMediaType()
+                    .schema(OASFactory.createSchema().ref("#/components/schemas/Health")));
+    Operation op =
+        operation(
+            "503", OASFactory.createAPIResponse().description("Not ready").content(own),
+            "429", OASFactory.createAPIResponse().ref("#/components/responses/X"));
+
+    filter.filterOperation(op);
+
+    APIResponse notReady = op.getResponses().getAPIResponse("503");
+    assertSame(own, notReady.getContent());
+    assertEquals(1, notReady.getContent().getMediaTypes().size());
+    assertNull(notReady.getContent().getMediaType(Problem.MEDIA_TYPE));
+    assertNull(op.getResponses().getAPIResponse("429").getContent());
+  }
+
+  @Test
+  void theDocumentDeclaresTheProblemSchemaUnlessItAlreadyHasOne() {
+    OpenAPI empty = OASFactory.createOpenAPI();
+    filter.filterOpenAPI(empty);
+    Schema problem = empty.getComponents().getSchemas().get("Problem");
+    assertNotNull(problem);
+    assertEquals(List.of(Schema.SchemaType.OBJECT), problem.getType());
+    assertEquals(
+        List.of("type", "title", "status", "detail", "instance"),
+        List.copyOf(problem.getProperties().keySet()));
+    assertEquals("uri", problem.getProperties().get("type").getFormat());
+    assertEquals(
+        List.of(Schema.SchemaType.INTEGER), problem.getProperties().get("status").getType());
+    assertEquals("uri-reference", problem.getProperties().get("instance").getFormat());
+    assertEquals(Boolean.TRUE, problem.getAdditionalPropertiesBoolean());
+
+    Schema existing = OASFactory.createSchema().description("from the scanner");
+    OpenAPI scanned =
+        OASFactory.createOpenAPI()
+            .components(OASFactory.createComponents().addSchema("Problem", existing));
+    filter.filterOpenAPI(scanned);
+    assertSame(existing, scanned.getComponents().getSchemas().get("Problem"));
+  }
+}
