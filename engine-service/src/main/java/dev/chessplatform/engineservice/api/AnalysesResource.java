@@ -61,32 +61,15 @@ public class AnalysesResource {
   @APIResponse(
       responseCode = "400",
       description =
-          "invalid-analysis, invalid-fen, invalid-limits, malformed-request, invalid-field",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "401",
-      description = "unauthenticated",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "403",
-      description = "forbidden: the token lacks engine:use",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "413",
-      description = "payload-too-large",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "415",
-      description = "unsupported-media-type",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "422",
-      description = "illegal-move (field moves[i])",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
+          "invalid-analysis, invalid-fen, invalid-limits, malformed-request, invalid-field")
+  @APIResponse(responseCode = "401", description = "unauthenticated")
+  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
+  @APIResponse(responseCode = "413", description = "payload-too-large")
+  @APIResponse(responseCode = "415", description = "unsupported-media-type")
+  @APIResponse(responseCode = "422", description = "illegal-move (field moves[i])")
   @APIResponse(
       responseCode = "503",
-      description = "engine-overloaded: no worker or queue slot free (Retry-After)",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
+      description = "engine-overloaded: no worker or queue slot free (Retry-After)")
   public Response start(AnalysisBody body) {
     String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
     AnalysisPlan plan = plan(body);
@@ -106,18 +89,9 @@ public class AnalysesResource {
   @Path("/{id}")
   @Operation(summary = "An analysis: status, progress and the evaluations so far")
   @APIResponse(responseCode = "200", description = "The job")
-  @APIResponse(
-      responseCode = "401",
-      description = "unauthenticated",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "403",
-      description = "forbidden: the token lacks engine:use",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "404",
-      description = "analysis-not-found",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  @APIResponse(responseCode = "401", description = "unauthenticated")
+  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
+  @APIResponse(responseCode = "404", description = "analysis-not-found")
   public AnalysisView get(@PathParam("id") String id) {
     String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
     return jobs.find(owner, id)
@@ -129,18 +103,9 @@ public class AnalysesResource {
   @Path("/{id}")
   @Operation(summary = "Cancel an analysis; what was evaluated stays readable")
   @APIResponse(responseCode = "200", description = "The job, cancelled (or already finished)")
-  @APIResponse(
-      responseCode = "401",
-      description = "unauthenticated",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "403",
-      description = "forbidden: the token lacks engine:use",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "404",
-      description = "analysis-not-found",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  @APIResponse(responseCode = "401", description = "unauthenticated")
+  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
+  @APIResponse(responseCode = "404", description = "analysis-not-found")
   public AnalysisView cancel(@PathParam("id") String id) {
     String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
     return jobs.cancel(owner, id)

@@ -19,7 +19,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -52,32 +51,15 @@ public class BestMoveResource {
       description = "The move in UCI and SAN, score, depth, nodes, PV")
   @APIResponse(
       responseCode = "400",
-      description = "invalid-fen, invalid-level, invalid-limits, malformed-request, invalid-field",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "401",
-      description = "unauthenticated",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "403",
-      description = "forbidden: the token lacks engine:use",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "413",
-      description = "payload-too-large",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "415",
-      description = "unsupported-media-type",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "422",
-      description = "illegal-move (field moves[i]), no-legal-move",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
+      description = "invalid-fen, invalid-level, invalid-limits, malformed-request, invalid-field")
+  @APIResponse(responseCode = "401", description = "unauthenticated")
+  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
+  @APIResponse(responseCode = "413", description = "payload-too-large")
+  @APIResponse(responseCode = "415", description = "unsupported-media-type")
+  @APIResponse(responseCode = "422", description = "illegal-move (field moves[i]), no-legal-move")
   @APIResponse(
       responseCode = "503",
-      description = "engine-overloaded: queue full or deadline passed in the queue (Retry-After)",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
+      description = "engine-overloaded: queue full or deadline passed in the queue (Retry-After)")
   public Uni<BestMoveView> bestMove(BestMoveBody body) {
     caller.requireScope(SCOPE);
     if (body == null) {

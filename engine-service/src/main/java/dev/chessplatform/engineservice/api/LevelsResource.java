@@ -2,7 +2,6 @@ package dev.chessplatform.engineservice.api;
 
 import dev.chessplatform.engine.level.Level;
 import dev.chessplatform.identity.CurrentCaller;
-import dev.chessplatform.problems.Problem;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -10,7 +9,6 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -56,14 +54,8 @@ public class LevelsResource {
   @GET
   @Operation(summary = "The five playing levels")
   @APIResponse(responseCode = "200", description = "Levels 1 to 5")
-  @APIResponse(
-      responseCode = "401",
-      description = "unauthenticated",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
-  @APIResponse(
-      responseCode = "403",
-      description = "forbidden: the token lacks engine:use",
-      content = @Content(mediaType = Problem.MEDIA_TYPE))
+  @APIResponse(responseCode = "401", description = "unauthenticated")
+  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
   public List<LevelView> levels() {
     caller.requireScope(BestMoveResource.SCOPE);
     return Arrays.stream(Level.values()).map(LevelView::of).toList();

@@ -1,6 +1,7 @@
 package dev.chessplatform.engineservice.api;
 
 import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -44,5 +45,24 @@ class OpenApiDocumentTest {
             }
           }
         });
+  }
+
+  @Test
+  void an_error_answer_declares_its_problem_json_body_with_the_shared_problem_schema() {
+    JsonPath doc =
+        given().get("/q/openapi?format=json").then().statusCode(200).extract().jsonPath();
+    assertEquals(
+        "#/components/schemas/Problem",
+        doc.getString(
+            "paths.'/api/engine/analyses/{id}'.get.responses.'404'.content."
+                + "'application/problem+json'.schema.$ref"));
+    assertEquals(
+        "#/components/schemas/Problem",
+        doc.getString(
+            "paths.'/api/engine/best-move'.post.responses.'400'.content."
+                + "'application/problem+json'.schema.$ref"));
+    assertEquals("object", doc.getString("components.schemas.Problem.type"));
+    assertEquals("uri", doc.getString("components.schemas.Problem.properties.type.format"));
+    assertEquals("integer", doc.getString("components.schemas.Problem.properties.status.type"));
   }
 }

@@ -12,8 +12,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -36,13 +34,7 @@ public class GameSummaryResource {
   @Blocking
   @Operation(summary = "How far the read model has applied a game's events")
   @APIResponse(responseCode = "200", description = "The summary")
-  @APIResponse(
-      responseCode = "404",
-      description = "No event of this game has been projected",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "404", description = "No event of this game has been projected")
   public GameSummaryView summary(@PathParam("gameId") String gameId) {
     return summaries
         .find(gameId)

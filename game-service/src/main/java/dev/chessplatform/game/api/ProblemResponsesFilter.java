@@ -1,17 +1,17 @@
 package dev.chessplatform.game.api;
 
-import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.ProblemResponsesContent;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
-import org.eclipse.microprofile.openapi.models.media.Content;
 
 /**
  * Declares the problem answers of every game operation in the OpenAPI document, so every non-2xx is
  * documented in one place: reads can answer 401/403/404, commands also 400, 409, 412, 413, 422 and
- * 503 (the problem types are listed in the README).
+ * 503 (the problem types are listed in the README). The problem+json body of these answers is
+ * {@link ProblemResponsesContent}'s, the one every service uses for its errors.
  */
 public class ProblemResponsesFilter implements OASFilter {
 
@@ -53,17 +53,13 @@ public class ProblemResponsesFilter implements OASFilter {
     responses.forEach(
         (status, description) -> {
           if (operation.getResponses().getAPIResponse(status) == null) {
-            Content content =
-                OASFactory.createContent()
-                    .addMediaType(
-                        Problem.MEDIA_TYPE,
-                        OASFactory.createMediaType()
-                            .schema(OASFactory.createSchema().ref("#/components/schemas/Problem")));
             operation
                 .getResponses()
                 .addAPIResponse(
                     status,
-                    OASFactory.createAPIResponse().description(description).content(content));
+                    OASFactory.createAPIResponse()
+                        .description(description)
+                        .content(ProblemResponsesContent.problemContent()));
           }
         });
   }

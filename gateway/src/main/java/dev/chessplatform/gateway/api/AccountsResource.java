@@ -30,8 +30,6 @@ import java.util.List;
 import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
@@ -47,21 +45,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
     type = SecuritySchemeType.HTTP,
     scheme = "bearer",
     description = "A token from POST /api/accounts/login or POST /api/accounts/me/tokens")
-@APIResponse(
-    responseCode = "400",
-    description = "A field is missing or invalid",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-@APIResponse(
-    responseCode = "429",
-    description = "Too many requests; see Retry-After",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-@APIResponse(
-    responseCode = "503",
-    description = "Accounts cannot be written now; see Retry-After",
-    content =
-        @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+@APIResponse(responseCode = "400", description = "A field is missing or invalid")
+@APIResponse(responseCode = "429", description = "Too many requests; see Retry-After")
+@APIResponse(responseCode = "503", description = "Accounts cannot be written now; see Retry-After")
 public class AccountsResource {
 
   private final Accounts accounts;
@@ -75,11 +61,7 @@ public class AccountsResource {
   @APIResponse(responseCode = "201", description = "Registered")
   @APIResponse(
       responseCode = "409",
-      description = "The name is taken (names differ by more than case)",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+      description = "The name is taken (names differ by more than case)")
   public Response register(CredentialsBody body) {
     CredentialsBody b = required(body);
     Account account = accounts.register(b.name(), b.password());
@@ -90,13 +72,7 @@ public class AccountsResource {
   @Path("/login")
   @Operation(summary = "Log in: a session token with the scopes asked for (all when none)")
   @APIResponse(responseCode = "201", description = "The token, shown only now")
-  @APIResponse(
-      responseCode = "401",
-      description = "No account has this name and password",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "401", description = "No account has this name and password")
   public Response login(CredentialsBody body) {
     CredentialsBody b = required(body);
     Set<Scope> scopes = b.scopes() == null ? null : scopes(b.scopes());
@@ -109,20 +85,8 @@ public class AccountsResource {
   @Operation(summary = "The account of the token (scope account:read)")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "200", description = "The account")
-  @APIResponse(
-      responseCode = "401",
-      description = "No token, or not a valid one",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "403",
-      description = "The token lacks account:read",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "401", description = "No token, or not a valid one")
+  @APIResponse(responseCode = "403", description = "The token lacks account:read")
   public AccountView me(RoutingContext rc) {
     return AccountView.of(accounts.account(caller(rc).playerId()));
   }
@@ -132,20 +96,8 @@ public class AccountsResource {
   @Operation(summary = "The account's working tokens, without their secrets (scope account:read)")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "200", description = "The tokens")
-  @APIResponse(
-      responseCode = "401",
-      description = "No token, or not a valid one",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "403",
-      description = "The token lacks account:read",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "401", description = "No token, or not a valid one")
+  @APIResponse(responseCode = "403", description = "The token lacks account:read")
   public List<TokenView> tokens(RoutingContext rc) {
     return accounts.tokens(caller(rc).playerId()).stream().map(TokenView::of).toList();
   }
@@ -155,27 +107,11 @@ public class AccountsResource {
   @Operation(summary = "Issue a personal token (scope account:write; no wider than the caller's)")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "201", description = "The token, shown only now")
-  @APIResponse(
-      responseCode = "401",
-      description = "No token, or not a valid one",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "401", description = "No token, or not a valid one")
   @APIResponse(
       responseCode = "403",
-      description = "The token lacks account:write, or a scope asked for",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "409",
-      description = "The account holds as many tokens as it may",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+      description = "The token lacks account:write, or a scope asked for")
+  @APIResponse(responseCode = "409", description = "The account holds as many tokens as it may")
   public Response issue(NewTokenBody body, RoutingContext rc) {
     if (body == null) {
       throw invalid("body", "A body is required");
@@ -203,27 +139,9 @@ public class AccountsResource {
   @Operation(summary = "Revoke a token at once (scope account:write)")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "204", description = "Revoked")
-  @APIResponse(
-      responseCode = "401",
-      description = "No token, or not a valid one",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "403",
-      description = "The token lacks account:write",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "404",
-      description = "The account has no such token",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "401", description = "No token, or not a valid one")
+  @APIResponse(responseCode = "403", description = "The token lacks account:write")
+  @APIResponse(responseCode = "404", description = "The account has no such token")
   public Response revoke(@PathParam("tokenId") String tokenId, RoutingContext rc) {
     accounts.revoke(caller(rc).playerId(), tokenId);
     return Response.noContent().build();

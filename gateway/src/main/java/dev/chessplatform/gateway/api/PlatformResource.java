@@ -24,6 +24,8 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.logging.Logger;
@@ -61,7 +63,13 @@ public class PlatformResource {
   @Blocking
   @Operation(summary = "Readiness of every service behind the gateway")
   @APIResponse(responseCode = "200", description = "Every service is ready")
-  @APIResponse(responseCode = "503", description = "At least one service is not ready")
+  @APIResponse(
+      responseCode = "503",
+      description = "At least one service is not ready",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = PlatformHealth.class)))
   public Response health() {
     Map<String, ServiceHealth> services = new LinkedHashMap<>();
     routes.upstreams().forEach((name, upstream) -> services.put(name, probe(upstream)));

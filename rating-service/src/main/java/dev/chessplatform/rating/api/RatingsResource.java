@@ -1,6 +1,5 @@
 package dev.chessplatform.rating.api;
 
-import dev.chessplatform.problems.Problem;
 import dev.chessplatform.rating.api.RatingViews.ComputerOpponentView;
 import dev.chessplatform.rating.api.RatingViews.HistoryEntryView;
 import dev.chessplatform.rating.api.RatingViews.HistoryPageView;
@@ -33,8 +32,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -69,20 +66,8 @@ public class RatingsResource {
   @Path("/players/{playerId}")
   @Operation(summary = "A player's rating, title, W/D/L record and ladder standing")
   @APIResponse(responseCode = "200", description = "The standing")
-  @APIResponse(
-      responseCode = "404",
-      description = "No rated game of this player has been applied",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "500",
-      description = "Unexpected error",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "404", description = "No rated game of this player has been applied")
+  @APIResponse(responseCode = "500", description = "Unexpected error")
   public PlayerView player(@PathParam("playerId") String playerId) {
     return PlayerView.of(known("playerId", playerId));
   }
@@ -91,27 +76,9 @@ public class RatingsResource {
   @Path("/players/{playerId}/history")
   @Operation(summary = "A player's rating history, newest first")
   @APIResponse(responseCode = "200", description = "One page of history")
-  @APIResponse(
-      responseCode = "400",
-      description = "page or size out of range",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "404",
-      description = "No rated game of this player has been applied",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "500",
-      description = "Unexpected error",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "400", description = "page or size out of range")
+  @APIResponse(responseCode = "404", description = "No rated game of this player has been applied")
+  @APIResponse(responseCode = "500", description = "Unexpected error")
   public HistoryPageView history(
       @PathParam("playerId") String playerId,
       @Parameter(description = "0-based page, default 0") @QueryParam("page") String page,
@@ -130,20 +97,8 @@ public class RatingsResource {
   @Operation(
       summary = "Rated players (10+ counted games) by rating, highest first; ties by player id")
   @APIResponse(responseCode = "200", description = "One page of the leaderboard")
-  @APIResponse(
-      responseCode = "400",
-      description = "page or size out of range",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "500",
-      description = "Unexpected error",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "400", description = "page or size out of range")
+  @APIResponse(responseCode = "500", description = "Unexpected error")
   public LeaderboardPageView leaderboard(
       @Parameter(description = "0-based page, default 0") @QueryParam("page") String page,
       @Parameter(description = "page size, 1..max (default 20, max 100)") @QueryParam("size")
@@ -161,27 +116,9 @@ public class RatingsResource {
   @Path("/players/{playerId}/preview")
   @Operation(summary = "What a win, a draw or a loss against the opponent would do to the player")
   @APIResponse(responseCode = "200", description = "The three outcomes")
-  @APIResponse(
-      responseCode = "400",
-      description = "opponent missing or the player themself",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "404",
-      description = "The player or the opponent has no rating",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
-  @APIResponse(
-      responseCode = "500",
-      description = "Unexpected error",
-      content =
-          @Content(
-              mediaType = Problem.MEDIA_TYPE,
-              schema = @Schema(implementation = Problem.class)))
+  @APIResponse(responseCode = "400", description = "opponent missing or the player themself")
+  @APIResponse(responseCode = "404", description = "The player or the opponent has no rating")
+  @APIResponse(responseCode = "500", description = "Unexpected error")
   public PreviewView preview(
       @PathParam("playerId") String playerId,
       @Parameter(description = "the opponent's player id, for example computer:3", required = true)
