@@ -18,18 +18,18 @@ public enum Level {
       2,
       1_000,
       6,
-      120,
-      300,
-      "~1070: -182 +/- 78 vs level 2 (100 games, 24-72-4), 10s+0.1s"),
+      95,
+      260,
+      "~1021: -210 +/- 56 vs level 2 (200 games, 41-149-10), level 2 placed below, 10s+0.1s"),
   TWO(
       2,
       1250,
       2,
       6_000,
       4,
-      55,
-      160,
-      "~1252: -98 +/- 116 vs Stockfish UCI_Elo 1350 (40 games, 14-25-1), 10s+0.1s"),
+      35,
+      110,
+      "~1231: -119 +/- 72 vs Stockfish UCI_Elo 1350 (100 games, 32-65-3), 10s+0.1s"),
   THREE(
       3,
       1450,
@@ -38,7 +38,7 @@ public enum Level {
       4,
       35,
       100,
-      "~1487: +137 +/- 121 vs Stockfish UCI_Elo 1350 (40 games, 27-12-1), 10s+0.1s"),
+      "~1424: +74 +/- 70 vs Stockfish UCI_Elo 1350 (100 games, 60-39-1), 10s+0.1s"),
   FOUR(
       4,
       1600,
@@ -47,7 +47,7 @@ public enum Level {
       3,
       20,
       70,
-      "~1573: -127 +/- 177 vs Stockfish UCI_Elo 1700 (20 games, 6-13-1), 10s+0.1s"),
+      "~1592: -108 +/- 71 vs Stockfish UCI_Elo 1700 (100 games, 33-63-4), 10s+0.1s"),
   FIVE(
       5,
       0,
@@ -56,7 +56,8 @@ public enum Level {
       1,
       0,
       0,
-      "98-2-0 vs Stockfish UCI_Elo 1700 (100 games, +676, interval +521..inf), 10s+0.1s");
+      "~2049: +49 +/- 67 vs Stockfish UCI_Elo 2000 (100 games, 53-39-8); 98-2-0 vs UCI_Elo 1700,"
+          + " 10s+0.1s");
 
   /** Weakened levels answer within this time whatever the clock says (the product's brief). */
   public static final long MAX_THINK_MS = 800;
