@@ -2,7 +2,6 @@ package dev.chessplatform.deploy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -77,10 +76,11 @@ class ComputerGameIT {
   @Test
   @Order(1)
   void aWholeGameAgainstLevelOneIsPlayedToItsEndWithAHintAndAnUndo() throws Exception {
-    Player player = register("computer_fan_" + UUID.randomUUID().toString().substring(0, 8));
+    LocalPlatform.Player player =
+        platform.register("computer_fan_" + UUID.randomUUID().toString().substring(0, 8));
 
     HttpResponse<String> level6 =
-        send(
+        platform.send(
             player,
             "POST",
             "/api/games",
@@ -135,7 +135,8 @@ class ComputerGameIT {
       }
       if (!hinted && plies >= 6) {
         hinted = true;
-        HttpResponse<String> hint = send(player, "POST", "/api/games/" + game + "/hints", null);
+        HttpResponse<String> hint =
+            platform.send(player, "POST", "/api/games/" + game + "/hints", null);
         assertEquals(200, hint.statusCode(), hint.body());
         JsonNode h = JSON.readTree(hint.body());
         for (String field : List.of("uci", "san", "from", "to", "explanation", "explanationZh")) {
@@ -150,7 +151,8 @@ class ComputerGameIT {
       }
       if (hinted && !undone && plies >= 10) {
         undone = true;
-        HttpResponse<String> undo = send(player, "POST", "/api/games/" + game + "/undo", "{}");
+        HttpResponse<String> undo =
+            platform.send(player, "POST", "/api/games/" + game + "/undo", "{}");
         assertEquals(200, undo.statusCode(), undo.body());
         JsonNode after = game(player, game);
         assertEquals(plies - 2, after.path("moves").size(), after.toString());
@@ -188,7 +190,8 @@ class ComputerGameIT {
   @Test
   @Order(2)
   void engineServiceKilledWhileSearchingAndStartedAgainStillGivesTheGameItsMove() throws Exception {
-    Player player = register("patient_" + UUID.randomUUID().toString().substring(0, 8));
+    LocalPlatform.Player player =
+        platform.register("patient_" + UUID.randomUUID().toString().substring(0, 8));
     String game = createComputerGame(player, 5);
     // Captured before the move, so the kill follows it closely: level 5 searches 2 s (untimed),
     // and engine-service is killed as soon as its metrics show a worker searching.
@@ -433,9 +436,9 @@ class ComputerGameIT {
 
   // ---- the game over HTTP ----
 
-  private String createComputerGame(Player p, int level) throws Exception {
+  private String createComputerGame(LocalPlatform.Player p, int level) throws Exception {
     HttpResponse<String> created =
-        send(
+        platform.send(
             p,
             "POST",
             "/api/games",
@@ -446,14 +449,14 @@ class ComputerGameIT {
     return id;
   }
 
-  private JsonNode game(Player p, String game) throws Exception {
-    HttpResponse<String> r = send(p, "GET", "/api/games/" + game, null);
+  private JsonNode game(LocalPlatform.Player p, String game) throws Exception {
+    HttpResponse<String> r = platform.send(p, "GET", "/api/games/" + game, null);
     assertEquals(200, r.statusCode(), r.body());
     return JSON.readTree(r.body());
   }
 
-  private List<JsonNode> legalMoves(Player p, String game) throws Exception {
-    HttpResponse<String> r = send(p, "GET", "/api/games/" + game + "/legal-moves", null);
+  private List<JsonNode> legalMoves(LocalPlatform.Player p, String game) throws Exception {
+    HttpResponse<String> r = platform.send(p, "GET", "/api/games/" + game + "/legal-moves", null);
     assertEquals(200, r.statusCode(), r.body());
     List<JsonNode> moves = new ArrayList<>();
     JSON.readTree(r.body()).forEach(moves::add);
@@ -477,7 +480,7 @@ class ComputerGameIT {
   }
 
   private JsonNode await(
-      Player p, String game, Predicate<JsonNode> done, Duration timeout, String what)
+      LocalPlatform.Player p, String game, Predicate<JsonNode> done, Duration timeout, String what)
       throws Exception {
     long deadline = System.nanoTime() + timeout.toNanos();
     JsonNode s = game(p, game);
@@ -495,7 +498,7 @@ class ComputerGameIT {
    * The game's events from its NDJSON stream up to seq {@code upTo}. The stream is live (it ends
    * only with the game), so reading stops at that seq.
    */
-  private List<JsonNode> events(Player p, String game, long upTo) throws Exception {
+  private List<JsonNode> events(LocalPlatform.Player p, String game, long upTo) throws Exception {
     HttpRequest request =
         HttpRequest.newBuilder(platform.gateway("/api/games/" + game + "/events"))
             .header("Accept", "application/x-ndjson")
@@ -543,45 +546,10 @@ class ComputerGameIT {
     }
   }
 
-  // ---- helpers as in GatewayEndToEndIT ----
-
-  private record Player(String id, String token) {}
-
-  private Player register(String name) throws Exception {
-    String credentials = "{\"name\":\"" + name + "\",\"password\":\"a long enough passphrase\"}";
-    HttpResponse<String> registered = send(null, "POST", "/api/accounts", credentials);
-    assertEquals(201, registered.statusCode(), registered.body());
-    HttpResponse<String> login = send(null, "POST", "/api/accounts/login", credentials);
-    assertEquals(201, login.statusCode(), login.body());
-    JsonNode body = JSON.readTree(login.body());
-    Player player = new Player(body.path("accountId").asText(), body.path("token").asText());
-    assertNotNull(player.token());
-    return player;
-  }
-
-  private void move(Player p, String game, String move) throws Exception {
+  private void move(LocalPlatform.Player p, String game, String move) throws Exception {
     HttpResponse<String> r =
-        send(p, "POST", "/api/games/" + game + "/moves", "{\"move\":\"" + move + "\"}");
+        platform.send(p, "POST", "/api/games/" + game + "/moves", "{\"move\":\"" + move + "\"}");
     assertEquals(200, r.statusCode(), move + ": " + r.body());
-  }
-
-  private HttpResponse<String> send(Player p, String method, String path, String body)
-      throws Exception {
-    HttpRequest.Builder b =
-        HttpRequest.newBuilder(platform.gateway(path))
-            .timeout(Duration.ofSeconds(20))
-            .method(
-                method,
-                body == null
-                    ? HttpRequest.BodyPublishers.noBody()
-                    : HttpRequest.BodyPublishers.ofString(body));
-    if (body != null) {
-      b.header("Content-Type", "application/json");
-    }
-    if (p != null) {
-      b.header("Authorization", "Bearer " + p.token());
-    }
-    return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
   }
 
   private static String elapsed(long since) {

@@ -47,12 +47,12 @@ class GatewayEndToEndIT {
   @Test
   void twoPlayersPlayARatedGameToMateWatchedBySpectatorAndTheirRatingsFollow() throws Exception {
     String suffix = UUID.randomUUID().toString().substring(0, 8);
-    Player alice = register("alice_" + suffix);
-    Player bob = register("bob_" + suffix);
-    Player carol = register("carol_" + suffix);
+    LocalPlatform.Player alice = platform.register("alice_" + suffix);
+    LocalPlatform.Player bob = platform.register("bob_" + suffix);
+    LocalPlatform.Player carol = platform.register("carol_" + suffix);
 
     HttpResponse<String> created =
-        send(
+        platform.send(
             alice,
             "POST",
             "/api/games",
@@ -60,7 +60,8 @@ class GatewayEndToEndIT {
                 + "\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":2}}");
     assertEquals(201, created.statusCode(), created.body());
     String game = JSON.readTree(created.body()).path("gameId").asText();
-    assertEquals(200, send(bob, "POST", "/api/games/" + game + "/join", "{}").statusCode());
+    assertEquals(
+        200, platform.send(bob, "POST", "/api/games/" + game + "/join", "{}").statusCode());
 
     List<String> seen = new CopyOnWriteArrayList<>();
     CompletableFuture<HttpResponse<Void>> spectator =
@@ -73,11 +74,11 @@ class GatewayEndToEndIT {
     move(alice, game, "f2f3", 200);
     // Wrong people: alice moving Black's pawn on Black's turn, carol moving in a game not hers.
     HttpResponse<String> outOfTurn =
-        send(alice, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e7e5\"}");
+        platform.send(alice, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e7e5\"}");
     assertEquals(409, outOfTurn.statusCode(), outOfTurn.body());
     assertProblem(outOfTurn, "not-your-turn");
     HttpResponse<String> stranger =
-        send(carol, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e7e5\"}");
+        platform.send(carol, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e7e5\"}");
     assertEquals(403, stranger.statusCode(), stranger.body());
     assertProblem(stranger, "not-a-player");
     move(bob, game, "e7e5", 200);
@@ -105,37 +106,25 @@ class GatewayEndToEndIT {
     assertEquals(0, aliceRating.path("ladder").path("points").asInt(), aliceRating.toString());
 
     HttpResponse<String> after =
-        send(alice, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e2e4\"}");
+        platform.send(alice, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e2e4\"}");
     assertEquals(409, after.statusCode(), after.body());
     assertProblem(after, "game-over");
   }
 
-  private record Player(String id, String token) {}
-
-  private Player register(String name) throws Exception {
-    String credentials = "{\"name\":\"" + name + "\",\"password\":\"a long enough passphrase\"}";
-    HttpResponse<String> registered = send(null, "POST", "/api/accounts", credentials);
-    assertEquals(201, registered.statusCode(), registered.body());
-    HttpResponse<String> login = send(null, "POST", "/api/accounts/login", credentials);
-    assertEquals(201, login.statusCode(), login.body());
-    JsonNode body = JSON.readTree(login.body());
-    return new Player(body.path("accountId").asText(), body.path("token").asText());
-  }
-
-  private HttpResponse<String> move(Player p, String game, String move, int status)
+  private HttpResponse<String> move(LocalPlatform.Player p, String game, String move, int status)
       throws Exception {
     HttpResponse<String> r =
-        send(p, "POST", "/api/games/" + game + "/moves", "{\"move\":\"" + move + "\"}");
+        platform.send(p, "POST", "/api/games/" + game + "/moves", "{\"move\":\"" + move + "\"}");
     assertEquals(status, r.statusCode(), r.body());
     return r;
   }
 
-  private JsonNode awaitRating(Player p, java.util.function.Predicate<JsonNode> done)
+  private JsonNode awaitRating(LocalPlatform.Player p, java.util.function.Predicate<JsonNode> done)
       throws Exception {
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
     String last = "";
     while (System.nanoTime() < deadline) {
-      HttpResponse<String> r = send(p, "GET", "/api/ratings/players/" + p.id(), null);
+      HttpResponse<String> r = platform.send(p, "GET", "/api/ratings/players/" + p.id(), null);
       last = r.statusCode() + " " + r.body();
       if (r.statusCode() == 200 && done.test(JSON.readTree(r.body()))) {
         return JSON.readTree(r.body());
@@ -143,25 +132,6 @@ class GatewayEndToEndIT {
       Thread.sleep(300);
     }
     throw new AssertionError("rating of " + p.id() + " never arrived: " + last);
-  }
-
-  private HttpResponse<String> send(Player p, String method, String path, String body)
-      throws Exception {
-    HttpRequest.Builder b =
-        HttpRequest.newBuilder(platform.gateway(path))
-            .timeout(Duration.ofSeconds(20))
-            .method(
-                method,
-                body == null
-                    ? HttpRequest.BodyPublishers.noBody()
-                    : HttpRequest.BodyPublishers.ofString(body));
-    if (body != null) {
-      b.header("Content-Type", "application/json");
-    }
-    if (p != null) {
-      b.header("Authorization", "Bearer " + p.token());
-    }
-    return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
   }
 
   private static void assertProblem(HttpResponse<String> r, String slug) throws Exception {

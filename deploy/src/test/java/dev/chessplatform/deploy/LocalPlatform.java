@@ -1,5 +1,7 @@
 package dev.chessplatform.deploy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -21,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 final class LocalPlatform {
 
   private static final Duration START_TIMEOUT = Duration.ofMinutes(5);
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   final Path home = Path.of(System.getProperty("platform.home", "..")).toAbsolutePath().normalize();
   final Path data;
@@ -95,6 +98,43 @@ final class LocalPlatform {
 
   URI gateway(String path) {
     return URI.create("http://127.0.0.1:" + gatewayPort + path);
+  }
+
+  /** A registered account with its token (scopes of a new account: game:play and the reads). */
+  record Player(String id, String token) {}
+
+  /** Registers {@code name} through the gateway and logs in. */
+  Player register(String name) throws Exception {
+    String credentials = "{\"name\":\"" + name + "\",\"password\":\"a long enough passphrase\"}";
+    HttpResponse<String> registered = send(null, "POST", "/api/accounts", credentials);
+    if (registered.statusCode() != 201) {
+      throw new AssertionError("register: " + registered.statusCode() + " " + registered.body());
+    }
+    HttpResponse<String> login = send(null, "POST", "/api/accounts/login", credentials);
+    if (login.statusCode() != 201) {
+      throw new AssertionError("login: " + login.statusCode() + " " + login.body());
+    }
+    JsonNode body = JSON.readTree(login.body());
+    return new Player(body.path("accountId").asText(), body.path("token").asText());
+  }
+
+  /** One JSON call through the gateway, as {@code p} (or anonymous when null). */
+  HttpResponse<String> send(Player p, String method, String path, String body) throws Exception {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(gateway(path))
+            .timeout(Duration.ofSeconds(20))
+            .method(
+                method,
+                body == null
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofString(body));
+    if (body != null) {
+      b.header("Content-Type", "application/json");
+    }
+    if (p != null) {
+      b.header("Authorization", "Bearer " + p.token());
+    }
+    return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
   }
 
   HttpResponse<String> get(String path) throws Exception {
