@@ -56,7 +56,8 @@ public record GameView(
     Colour turn = s.game() == null ? null : s.sideToMove();
     ClockView clock = null;
     if (s.timed()) {
-      Colour running = playing ? turn : null;
+      // The computer plays on no clock: while it thinks, no clock runs.
+      Colour running = playing && !s.awaitsComputer() ? turn : null;
       clock =
           new ClockView(
               Math.max(0, s.clocks().remaining(Colour.WHITE, running, now)),

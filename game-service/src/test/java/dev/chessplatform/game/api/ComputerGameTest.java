@@ -8,6 +8,7 @@ import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -149,7 +150,9 @@ class ComputerGameTest {
         .then()
         .body("moves", hasSize(1))
         .body("turn", equalTo("BLACK"))
-        .body("clock.whiteMs", equalTo((int) whiteAfterMove));
+        .body("clock.whiteMs", equalTo((int) whiteAfterMove))
+        .body("clock.blackMs", equalTo(300_000))
+        .body("clock.running", nullValue());
     engine.down = false;
     awaitPlies(alice, id, 2);
     Response after = game(alice, id);
