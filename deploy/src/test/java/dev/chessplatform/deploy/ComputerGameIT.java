@@ -61,15 +61,13 @@ class ComputerGameIT {
 
   @BeforeAll
   static void start() throws Exception {
-    platform = new LocalPlatform("computer");
-    platform.start(true);
+    platform = LocalPlatform.detached("computer");
   }
 
   @AfterAll
   static void stop() throws Exception {
     if (platform != null) {
-      assertEquals(0, platform.stop());
-      assertEquals(List.of(), platform.leftovers());
+      platform.stopLeavingNothing();
     }
   }
 

@@ -32,15 +32,13 @@ class GatewayEndToEndIT {
 
   @BeforeAll
   static void start() throws Exception {
-    platform = new LocalPlatform("e2e");
-    platform.start(true);
+    platform = LocalPlatform.detached("e2e");
   }
 
   @AfterAll
   static void stop() throws Exception {
     if (platform != null) {
-      assertEquals(0, platform.stop());
-      assertEquals(List.of(), platform.leftovers());
+      platform.stopLeavingNothing();
     }
   }
 

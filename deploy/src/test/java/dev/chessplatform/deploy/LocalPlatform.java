@@ -82,6 +82,25 @@ final class LocalPlatform {
     throw new AssertionError("not ready in " + START_TIMEOUT + ":\n" + Files.readString(out));
   }
 
+  /** A platform started with {@code --detach}, for a test class's {@code @BeforeAll}. */
+  static LocalPlatform detached(String name) throws Exception {
+    LocalPlatform platform = new LocalPlatform(name);
+    platform.start(true);
+    return platform;
+  }
+
+  /** Stops the platform and checks that the stop succeeded and left no process behind. */
+  void stopLeavingNothing() throws Exception {
+    int exit = stop();
+    if (exit != 0) {
+      throw new AssertionError("platform stop exited with " + exit);
+    }
+    List<ProcessHandle> left = leftovers();
+    if (!left.isEmpty()) {
+      throw new AssertionError("processes of the platform left: " + left);
+    }
+  }
+
   /** {@code platform stop}; returns its exit code. */
   int stop() throws Exception {
     Process stop = new ProcessBuilder(launcher("stop")).inheritIO().start();

@@ -1,7 +1,5 @@
 package dev.chessplatform.game.api;
 
-import dev.chessplatform.chess.Move;
-import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.engine.EngineLimits;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
@@ -18,6 +16,7 @@ import dev.chessplatform.game.domain.GameError;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.messaging.ComputerOpponent;
 import dev.chessplatform.game.messaging.EngineLink;
+import dev.chessplatform.game.messaging.EngineRequests;
 import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
@@ -200,19 +199,13 @@ public class HintsResource {
   }
 
   private EngineRequest request(GameState s) {
-    Instant now = Instant.now();
-    return new EngineRequest(
+    return EngineRequests.forPosition(
+        s,
         ComputerOpponent.HINT_PREFIX + UUID.randomUUID(),
-        EngineRequest.SCHEMA_VERSION,
-        s.gameId(),
-        s.version(),
-        Fen.write(s.game().initialPosition()),
-        s.game().moves().stream().map(Move::uci).toList(),
         null,
         EngineLimits.movetime(config.hintMovetime().toMillis()),
-        1,
-        now,
-        now.plus(config.hintTimeout()));
+        Instant.now(),
+        config.hintTimeout());
   }
 
   private static Response engineUnavailable(String why, String path) {

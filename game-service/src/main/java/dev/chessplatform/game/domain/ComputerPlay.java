@@ -90,10 +90,7 @@ final class ComputerPlay {
     }
     int target = s.plies() - plies;
     Position position = s.game().positions().get(target);
-    ClockMark mark =
-        target < s.clockMarks().size()
-            ? s.clockMarks().get(target)
-            : new ClockMark(s.clocks().whiteMs(), s.clocks().blackMs());
+    ClockMark mark = s.clockMarks().get(target);
     return Decision.accept(
         new MovesUndone(me, plies, Fen.write(position), mark.whiteMs(), mark.blackMs()));
   }

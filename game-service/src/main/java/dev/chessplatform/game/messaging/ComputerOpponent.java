@@ -1,7 +1,5 @@
 package dev.chessplatform.game.messaging;
 
-import dev.chessplatform.chess.Move;
-import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.engine.EngineLimits;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
@@ -186,18 +184,9 @@ public class ComputerOpponent {
   /** The request for the computer's move in {@code s}. */
   EngineRequest request(GameState s, Instant now) {
     int level = s.computerLevel();
-    return new EngineRequest(
-        UUID.randomUUID().toString(),
-        EngineRequest.SCHEMA_VERSION,
-        s.gameId(),
-        s.version(),
-        Fen.write(s.game().initialPosition()),
-        s.game().moves().stream().map(Move::uci).toList(),
-        level,
-        level == 5 ? EngineLimits.movetime(level5Movetime(s).toMillis()) : null,
-        1,
-        now,
-        now.plus(config.answerTimeout()));
+    EngineLimits limits = level == 5 ? EngineLimits.movetime(level5Movetime(s).toMillis()) : null;
+    return EngineRequests.forPosition(
+        s, UUID.randomUUID().toString(), level, limits, now, config.answerTimeout());
   }
 
   /**

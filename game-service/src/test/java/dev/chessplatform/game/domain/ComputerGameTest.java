@@ -61,6 +61,16 @@ class ComputerGameTest {
     return given().when(create(3, ColourChoice.WHITE, rated)).thenApplied();
   }
 
+  /** Alice white against level 3 from {@code fen}, untimed, started. */
+  private static GivenGame fromPosition(String fen) {
+    return given(
+        new GameCreated(
+            ALICE, GameMode.COMPUTER, null, false, ColourChoice.WHITE, fen, null, false, null),
+        new PlayerSeated(ALICE, Colour.WHITE),
+        new PlayerSeated(COMPUTER, Colour.BLACK),
+        new GameStarted(ALICE, COMPUTER, 0, 0));
+  }
+
   /** The computer's move, answered for the game's current version. */
   private static GivenGame computer(GivenGame g, String uci, Integer scoreCp) {
     return g.when(new ComputerMove(g.state().version(), uci, scoreCp, null)).thenApplied();
@@ -245,22 +255,8 @@ class ComputerGameTest {
 
   @Test
   void a_hint_explains_the_move_in_english_and_chinese() {
-    // White to move wins the black queen with a knight fork and check.
-    var g =
-        given(
-            new GameCreated(
-                ALICE,
-                GameMode.COMPUTER,
-                null,
-                false,
-                ColourChoice.WHITE,
-                "4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1",
-                null,
-                false,
-                null),
-            new PlayerSeated(ALICE, Colour.WHITE),
-            new PlayerSeated(COMPUTER, Colour.BLACK),
-            new GameStarted(ALICE, COMPUTER, 0, 0));
+    // White to move takes the undefended black queen.
+    var g = fromPosition("4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1");
     g.when(new GiveHint(ALICE, g.state().version(), "e3d5", 300, null));
     HintGiven h = (HintGiven) g.accepted().get(0);
     assertEquals("Nxd5", h.san());
@@ -269,21 +265,7 @@ class ComputerGameTest {
             + " (material now -6, change +9.00)",
         h.description());
     assertEquals("Nxd5：白方马从e3跳到d5，吃掉黑方后；局面评估白方+3.00（目前子力-6，变化+9.00）", h.descriptionZh());
-    var threat =
-        given(
-            new GameCreated(
-                ALICE,
-                GameMode.COMPUTER,
-                null,
-                false,
-                ColourChoice.WHITE,
-                "4k3/8/8/1r3q2/8/8/2N5/4K3 w - - 0 1",
-                null,
-                false,
-                null),
-            new PlayerSeated(ALICE, Colour.WHITE),
-            new PlayerSeated(COMPUTER, Colour.BLACK),
-            new GameStarted(ALICE, COMPUTER, 0, 0));
+    var threat = fromPosition("4k3/8/8/1r3q2/8/8/2N5/4K3 w - - 0 1");
     threat.when(new GiveHint(ALICE, threat.state().version(), "c2d4", null, 3));
     HintGiven fork = (HintGiven) threat.accepted().get(0);
     assertEquals(
