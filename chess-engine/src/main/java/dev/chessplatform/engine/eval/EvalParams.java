@@ -40,7 +40,20 @@ public final class EvalParams {
   public static final int PASSER_ENEMY_KING_DISTANCE = PASSER_OWN_KING_DISTANCE + 1;
   public static final int PASSER_BLOCKED = PASSER_ENEMY_KING_DISTANCE + 1;
   public static final int KING_OPEN_FILE = PASSER_BLOCKED + 1;
-  public static final int COUNT = KING_OPEN_FILE + 1;
+  // Threats, counted for the attacking side (chessprogramming.org, "Evaluation of Pieces"; the
+  // terms follow Ethereal's): enemy pieces attacked by a pawn, enemy minors by a minor, enemy rooks
+  // by a minor, the enemy queen by a minor or rook, and enemy pieces attacked but not defended.
+  public static final int THREAT_BY_PAWN = KING_OPEN_FILE + 1;
+  public static final int THREAT_MINOR_BY_MINOR = THREAT_BY_PAWN + 1;
+  public static final int THREAT_ROOK_BY_MINOR = THREAT_MINOR_BY_MINOR + 1;
+  public static final int THREAT_QUEEN_BY_LESSER = THREAT_ROOK_BY_MINOR + 1;
+  public static final int THREAT_HANGING = THREAT_QUEEN_BY_LESSER + 1;
+  // King danger beyond the per-piece attack counts: the attacks on the king's zone valued by how
+  // many pieces take part (one piece alone is little danger, three are a lot), and the squares
+  // from which a knight, bishop, rook or queen could give a check the defender does not cover.
+  public static final int KING_ATTACK_BY_ATTACKERS = THREAT_HANGING + 1; // by attackers 0..7
+  public static final int SAFE_CHECK = KING_ATTACK_BY_ATTACKERS + 8; // knight, bishop, rook, queen
+  public static final int COUNT = SAFE_CHECK + 4;
 
   private static final EvalParams SHIPPED = load();
 
@@ -169,6 +182,19 @@ public final class EvalParams {
     set(mg, eg, PASSER_ENEMY_KING_DISTANCE, 0, 8);
     set(mg, eg, PASSER_BLOCKED, -5, -15);
     set(mg, eg, KING_OPEN_FILE, -20, 0);
+    set(mg, eg, THREAT_BY_PAWN, 50, 70);
+    set(mg, eg, THREAT_MINOR_BY_MINOR, 20, 35);
+    set(mg, eg, THREAT_ROOK_BY_MINOR, 40, 25);
+    set(mg, eg, THREAT_QUEEN_BY_LESSER, 45, 10);
+    set(mg, eg, THREAT_HANGING, 25, 20);
+    int[] byAttackers = {0, 0, 3, 6, 9, 11, 12, 12};
+    for (int n = 0; n < 8; n++) {
+      set(mg, eg, KING_ATTACK_BY_ATTACKERS + n, byAttackers[n], 0);
+    }
+    int[] safeCheck = {30, 20, 35, 25};
+    for (int t = 0; t < 4; t++) {
+      set(mg, eg, SAFE_CHECK + t, safeCheck[t], 5);
+    }
     return new EvalParams(mg, eg);
   }
 

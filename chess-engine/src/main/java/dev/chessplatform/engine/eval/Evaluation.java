@@ -49,6 +49,10 @@ public final class Evaluation {
   private int mg;
   private int eg;
   private int phase;
+  private final long[][] attacksByType = new long[2][5]; // pawn .. queen
+  private final long[] allAttacks = new long[2];
+  private final int[] kingAttackers = new int[2];
+  private final int[] kingAttackHits = new int[2];
 
   public Evaluation(EvalParams params) {
     this(params, null);
@@ -92,6 +96,13 @@ public final class Evaluation {
     long whitePawnAttacks = ((wp << 7) & ~Attacks.FILE_H) | ((wp << 9) & ~Attacks.FILE_A);
     long blackPawnAttacks = ((bp >>> 9) & ~Attacks.FILE_H) | ((bp >>> 7) & ~Attacks.FILE_A);
     for (int side = 0; side < 2; side++) {
+      java.util.Arrays.fill(attacksByType[side], 0);
+      kingAttackers[side] = 0;
+      kingAttackHits[side] = 0;
+    }
+    allAttacks[0] = whitePawnAttacks;
+    allAttacks[1] = blackPawnAttacks;
+    for (int side = 0; side < 2; side++) {
       int sign = side == 0 ? 1 : -1;
       long ownPawns = side == 0 ? wp : bp;
       long enemyPawns = side == 0 ? bp : wp;
@@ -111,17 +122,21 @@ public final class Evaluation {
           add(PST + type * 64 + rel, sign);
           switch (type) {
             case 0 -> pawn(b, side, sign, sq, rel, ownPawns, enemyPawns, enemyPawnAttacks);
-            case 1 -> piece(MOBILITY_KNIGHT, 0, Attacks.knight(sq), safe, kingZone, sign);
-            case 2 -> piece(MOBILITY_BISHOP, 1, Attacks.bishop(sq, occ), safe, kingZone, sign);
+            case 1 -> piece(side, 1, MOBILITY_KNIGHT, Attacks.knight(sq), safe, kingZone, sign);
+            case 2 ->
+                piece(side, 2, MOBILITY_BISHOP, Attacks.bishop(sq, occ), safe, kingZone, sign);
             case 3 -> {
-              piece(MOBILITY_ROOK, 2, Attacks.rook(sq, occ), safe, kingZone, sign);
+              piece(side, 3, MOBILITY_ROOK, Attacks.rook(sq, occ), safe, kingZone, sign);
               long file = Attacks.FILE_A << (sq & 7);
               if ((file & ownPawns) == 0) {
                 add((file & enemyPawns) == 0 ? ROOK_OPEN_FILE : ROOK_SEMI_OPEN_FILE, sign);
               }
             }
-            case 4 -> piece(MOBILITY_QUEEN, 3, Attacks.queen(sq, occ), safe, kingZone, sign);
-            default -> king(side, sign, sq, ownPawns);
+            case 4 -> piece(side, 4, MOBILITY_QUEEN, Attacks.queen(sq, occ), safe, kingZone, sign);
+            default -> {
+              allAttacks[side] |= Attacks.king(sq);
+              king(side, sign, sq, ownPawns);
+            }
           }
         }
       }
@@ -129,6 +144,10 @@ public final class Evaluation {
         add(BISHOP_PAIR, sign);
       }
     }
+    threats(b, 0, whitePawnAttacks);
+    threats(b, 1, blackPawnAttacks);
+    kingDanger(b, 0, occ);
+    kingDanger(b, 1, occ);
     add(TEMPO, b.sideToMove() == 0 ? 1 : -1);
     phase = Math.min(phase, MAX_PHASE);
     int score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
@@ -175,11 +194,50 @@ public final class Evaluation {
     }
   }
 
-  private void piece(int mobility, int attackIndex, long attacks, long safe, long zone, int sign) {
+  /** The threat terms for {@code side} as the attacker (the attack maps are complete by now). */
+  private void threats(Board b, int side, long pawnAttacks) {
+    int sign = side == 0 ? 1 : -1;
+    int enemy = side ^ 1;
+    long minors = b.pieces(enemy * 6 + 1) | b.pieces(enemy * 6 + 2);
+    long rooks = b.pieces(enemy * 6 + 3);
+    long queens = b.pieces(enemy * 6 + 4);
+    long pieces = minors | rooks | queens;
+    add(THREAT_BY_PAWN, sign * Long.bitCount(pawnAttacks & pieces));
+    long[] by = attacksByType[side];
+    long minorAttacks = by[1] | by[2];
+    add(THREAT_MINOR_BY_MINOR, sign * Long.bitCount(minorAttacks & minors));
+    add(THREAT_ROOK_BY_MINOR, sign * Long.bitCount(minorAttacks & rooks));
+    add(THREAT_QUEEN_BY_LESSER, sign * Long.bitCount((minorAttacks | by[3]) & queens));
+    add(THREAT_HANGING, sign * Long.bitCount(allAttacks[side] & pieces & ~allAttacks[enemy]));
+  }
+
+  /** {@code side}'s attack on the enemy king: attackers, and checks the defender cannot stop. */
+  private void kingDanger(Board b, int side, long occ) {
+    int sign = side == 0 ? 1 : -1;
+    int enemy = side ^ 1;
+    add(KING_ATTACK_BY_ATTACKERS + Math.min(7, kingAttackers[side]), sign * kingAttackHits[side]);
+    int king = b.kingSquare(enemy);
+    long safe = ~b.occupancy(side) & ~allAttacks[enemy];
+    long diagonal = Attacks.bishop(king, occ) & safe;
+    long straight = Attacks.rook(king, occ) & safe;
+    long[] by = attacksByType[side];
+    add(SAFE_CHECK, sign * Long.bitCount(by[1] & Attacks.knight(king) & safe));
+    add(SAFE_CHECK + 1, sign * Long.bitCount(by[2] & diagonal));
+    add(SAFE_CHECK + 2, sign * Long.bitCount(by[3] & straight));
+    add(SAFE_CHECK + 3, sign * Long.bitCount(by[4] & (diagonal | straight)));
+  }
+
+  /** Mobility, and the attack on the enemy king's zone, of a knight, bishop, rook or queen. */
+  private void piece(
+      int side, int type, int mobility, long attacks, long safe, long zone, int sign) {
+    attacksByType[side][type] |= attacks;
+    allAttacks[side] |= attacks;
     add(mobility + Long.bitCount(attacks & safe), sign);
     int hits = Long.bitCount(attacks & zone);
     if (hits != 0) {
-      add(KING_ATTACK + attackIndex, sign * hits);
+      add(KING_ATTACK + type - 1, sign * hits);
+      kingAttackers[side]++;
+      kingAttackHits[side] += hits;
     }
   }
 

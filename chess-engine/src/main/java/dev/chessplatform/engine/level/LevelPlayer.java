@@ -13,8 +13,19 @@ import java.util.Random;
  * Plays a {@link Level}: full strength searches normally; weaker levels search a few candidate
  * lines (MultiPV) with a small horizon and choose among them with a judgement error drawn from a
  * normal distribution (see {@link Level}). Not thread-safe: one player per game or worker.
+ *
+ * <p>In the opening (the first {@link #OPENING_MOVES} moves) the choice is held to moves within
+ * {@link #OPENING_MAX_LOSS_CP} of the best with half the noise: players of every strength know the
+ * first moves of their openings, and a weak player's mistakes come later, from what they fail to
+ * see, not from 1...h6.
  */
 public final class LevelPlayer {
+  /** Moves (full moves, as in a FEN) that count as the opening. */
+  static final int OPENING_MOVES = 8;
+
+  /** In the opening no level chooses a move more than this worse than the best it saw. */
+  static final int OPENING_MAX_LOSS_CP = 30;
+
   private final Engine engine;
   private final Random random;
 
@@ -47,7 +58,7 @@ public final class LevelPlayer {
             false,
             level.candidates());
     SearchResult r = engine.search(board, history, weak, listener, control);
-    return choose(level, r);
+    return choose(level, r, board.fullmoveNumber() <= OPENING_MOVES);
   }
 
   private static long budgetMs(SearchLimits limits) {
@@ -61,7 +72,7 @@ public final class LevelPlayer {
   }
 
   /** The candidate with the best score after adding the level's judgement error. */
-  SearchResult choose(Level level, SearchResult r) {
+  SearchResult choose(Level level, SearchResult r, boolean opening) {
     List<SearchResult.Line> lines = r.lines();
     if (lines.size() <= 1) {
       return r;
@@ -69,11 +80,13 @@ public final class LevelPlayer {
     int best = lines.get(0).score();
     SearchResult.Line chosen = lines.get(0);
     double chosenValue = Double.NEGATIVE_INFINITY;
+    int maxLoss = opening ? Math.min(OPENING_MAX_LOSS_CP, level.maxLossCp()) : level.maxLossCp();
+    double noise = opening ? level.noiseCp() / 2.0 : level.noiseCp();
     for (SearchResult.Line line : lines) {
-      if (line.score() < best - level.maxLossCp()) {
+      if (line.score() < best - maxLoss) {
         continue;
       }
-      double value = line.score() + random.nextGaussian() * level.noiseCp();
+      double value = line.score() + random.nextGaussian() * noise;
       if (value > chosenValue) {
         chosenValue = value;
         chosen = line;

@@ -63,6 +63,58 @@ final class CaptureGenerator {
     return n;
   }
 
+  /**
+   * Appends from {@code out[from]} the quiet moves that give a direct check: a knight, bishop, rook
+   * or queen move to an empty square that attacks the enemy king, and single pawn pushes that do
+   * (discovered checks are left out). Pseudo-legal like {@link #generate}; returns the new count.
+   * Quiescence tries these at its first ply so a mate or fork by check one move past the horizon is
+   * seen.
+   */
+  static int generateQuietChecks(Board b, int[] out, int from) {
+    int us = b.sideToMove();
+    int them = us ^ 1;
+    long occupied = b.occupancy(us) | b.occupancy(them);
+    long empty = ~occupied;
+    int king = b.kingSquare(them);
+    long lastRank = us == 0 ? Attacks.RANK_8 : Attacks.RANK_1;
+    int n = from;
+    long knightTargets = Attacks.knight(king) & empty;
+    long bishopTargets = Attacks.bishop(king, occupied) & empty;
+    long rookTargets = Attacks.rook(king, occupied) & empty;
+    for (long s = b.pieces(us * 6 + 1); s != 0; s &= s - 1) {
+      int sq = Long.numberOfTrailingZeros(s);
+      n = append(out, n, sq, Attacks.knight(sq) & knightTargets);
+    }
+    for (long s = b.pieces(us * 6 + 2); s != 0; s &= s - 1) {
+      int sq = Long.numberOfTrailingZeros(s);
+      n = append(out, n, sq, Attacks.bishop(sq, occupied) & bishopTargets);
+    }
+    for (long s = b.pieces(us * 6 + 3); s != 0; s &= s - 1) {
+      int sq = Long.numberOfTrailingZeros(s);
+      n = append(out, n, sq, Attacks.rook(sq, occupied) & rookTargets);
+    }
+    for (long s = b.pieces(us * 6 + QUEEN); s != 0; s &= s - 1) {
+      int sq = Long.numberOfTrailingZeros(s);
+      n = append(out, n, sq, Attacks.queen(sq, occupied) & (bishopTargets | rookTargets));
+    }
+    long pawnTargets = Attacks.pawn(them, king) & empty & ~lastRank;
+    for (long p = b.pieces(us * 6); p != 0; p &= p - 1) {
+      int sq = Long.numberOfTrailingZeros(p);
+      int push = us == 0 ? sq + 8 : sq - 8;
+      if (push >= 0 && push < 64 && ((1L << push) & pawnTargets) != 0) {
+        out[n++] = PackedMove.of(sq, push);
+      }
+    }
+    return n;
+  }
+
+  private static int append(int[] out, int n, int from, long targets) {
+    for (long t = targets; t != 0; t &= t - 1) {
+      out[n++] = PackedMove.of(from, Long.numberOfTrailingZeros(t));
+    }
+    return n;
+  }
+
   /** After a move: whether the side that made it left its own king attacked. */
   static boolean leavesKingAttacked(Board afterMove) {
     int mover = afterMove.sideToMove() ^ 1;

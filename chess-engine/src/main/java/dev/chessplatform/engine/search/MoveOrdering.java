@@ -8,6 +8,11 @@ import dev.chessplatform.chess.PackedMove;
  * then winning and equal captures by MVV-LVA, the two killer moves, the countermove, quiet moves by
  * history, and losing captures last. Moves are scored once and picked by selection, so a cut-off
  * after the first move costs no sort.
+ *
+ * <p>A quiet move's history is the sum of three tables: by side and from-to squares (the butterfly
+ * table), and by the piece and square of the move one and two plies before paired with this move's
+ * piece and square (continuation history, as in Stockfish and Ethereal: "after Bb5, a6 tends to be
+ * good").
  */
 final class MoveOrdering {
   private static final int HASH_MOVE = 1 << 30;
@@ -27,6 +32,14 @@ final class MoveOrdering {
   private final int[][] history = new int[2][64 * 64];
   private final int[][] counter = new int[12][64];
 
+  /** Rows by the earlier move's piece·64+to square, columns by this move's piece·64+to square. */
+  private final int[][] continuation = new int[12 * 64][12 * 64];
+
+  /** The continuation-history row of a move of {@code piece} to {@code to}. */
+  static int row(int piece, int to) {
+    return piece * 64 + to;
+  }
+
   void clear() {
     for (int[] k : killers) {
       k[0] = 0;
@@ -38,9 +51,15 @@ final class MoveOrdering {
     for (int[] c : counter) {
       java.util.Arrays.fill(c, 0);
     }
+    for (int[] c : continuation) {
+      java.util.Arrays.fill(c, 0);
+    }
   }
 
-  /** Scores every move of {@code list} into {@code scores}. */
+  /**
+   * Scores every move of {@code list} into {@code scores}; {@code row1}/{@code row2} are the
+   * continuation rows of the moves one and two plies before, or -1.
+   */
   void score(
       Board b,
       int[] moves,
@@ -49,7 +68,9 @@ final class MoveOrdering {
       int hashMove,
       int ply,
       int previousMove,
-      int prevPiece) {
+      int prevPiece,
+      int row1,
+      int row2) {
     int side = b.sideToMove();
     int counterMove = previousMove <= 0 ? 0 : counter[prevPiece][PackedMove.to(previousMove)];
     for (int i = 0; i < size; i++) {
@@ -74,7 +95,7 @@ final class MoveOrdering {
       } else if (m == counterMove) {
         s = COUNTER_MOVE;
       } else {
-        s = history[side][m & 4095];
+        s = quietHistory(b, side, m, row1, row2);
       }
       scores[i] = s;
     }
@@ -109,29 +130,39 @@ final class MoveOrdering {
     return move == killers[ply][0] || move == killers[ply][1];
   }
 
-  int history(int side, int move) {
-    return history[side][move & 4095];
+  /** The butterfly and continuation histories of a quiet move together. */
+  int quietHistory(Board b, int side, int move, int row1, int row2) {
+    int column = row(b.pieceAt(PackedMove.from(move)), PackedMove.to(move));
+    return history[side][move & 4095]
+        + (row1 >= 0 ? continuation[row1][column] : 0)
+        + (row2 >= 0 ? continuation[row2][column] : 0);
   }
 
-  /** A quiet move caused a cut-off: reward it and punish the quiet moves tried before it. */
+  /**
+   * A quiet move caused a cut-off: reward it and punish the quiet moves tried before it. {@code b}
+   * is the position before the move (the moved pieces are read from it).
+   */
   void onCutoff(
-      int side,
+      Board b,
       int move,
       int depth,
       int ply,
       int[] quietsTried,
       int quietCount,
       int prevMove,
-      int prevPiece) {
+      int prevPiece,
+      int row1,
+      int row2) {
+    int side = b.sideToMove();
     if (killers[ply][0] != move) {
       killers[ply][1] = killers[ply][0];
       killers[ply][0] = move;
     }
     int bonus = Math.min(depth * depth, HISTORY_MAX / 8);
-    update(side, move, bonus);
+    update(b, side, move, bonus, row1, row2);
     for (int i = 0; i < quietCount; i++) {
       if (quietsTried[i] != move) {
-        update(side, quietsTried[i], -bonus);
+        update(b, side, quietsTried[i], -bonus, row1, row2);
       }
     }
     if (prevMove > 0) {
@@ -139,9 +170,18 @@ final class MoveOrdering {
     }
   }
 
-  private void update(int side, int move, int bonus) {
-    int[] h = history[side];
-    int i = move & 4095;
-    h[i] += bonus - h[i] * Math.abs(bonus) / HISTORY_MAX;
+  private void update(Board b, int side, int move, int bonus, int row1, int row2) {
+    gravity(history[side], move & 4095, bonus);
+    int column = row(b.pieceAt(PackedMove.from(move)), PackedMove.to(move));
+    if (row1 >= 0) {
+      gravity(continuation[row1], column, bonus);
+    }
+    if (row2 >= 0) {
+      gravity(continuation[row2], column, bonus);
+    }
+  }
+
+  private static void gravity(int[] table, int i, int bonus) {
+    table[i] += bonus - table[i] * Math.abs(bonus) / HISTORY_MAX;
   }
 }

@@ -33,7 +33,9 @@ final class Search {
   private static final int SEE_CAPTURE_MARGIN = 20;
   private static final int IIR_DEPTH = 4;
   private static final int DELTA_MARGIN = 200;
-  private static final int HISTORY_REDUCTION_DIVISOR = 4096;
+  private static final int HISTORY_REDUCTION_DIVISOR = 8192;
+  private static final int SINGULAR_DEPTH = 7;
+  private static final int SINGULAR_TABLE_DEPTH_MARGIN = 3;
   private static final int MAX_QUIETS = 64;
   private static final int NULL_MOVE = -1;
 
@@ -60,6 +62,8 @@ final class Search {
   private final int[] staticEvals = new int[Score.MAX_PLY + 1];
   private final int[] played = new int[Score.MAX_PLY + 1];
   private final int[] movedPiece = new int[Score.MAX_PLY + 1];
+  private final int[] continuationRow = new int[Score.MAX_PLY + 1];
+  private final int[] excluded = new int[Score.MAX_PLY + 1];
 
   Board board;
   private long[] keys = new long[1024];
@@ -102,7 +106,7 @@ final class Search {
     boolean pvNode = beta - alpha > 1;
     pvLength[ply] = ply;
     if (depth <= 0) {
-      return quiescence(alpha, beta);
+      return quiescence(alpha, beta, true);
     }
     if (poll()) {
       return 0;
@@ -121,8 +125,9 @@ final class Search {
         return alpha;
       }
     }
+    int excludedMove = excluded[ply];
     long key = board.key();
-    long entry = tt.probe(key);
+    long entry = excludedMove != 0 ? 0 : tt.probe(key);
     int hashMove = TranspositionTable.move(entry);
     if (entry != 0 && !pvNode && TranspositionTable.depth(entry) >= depth) {
       int s = Score.fromTable(TranspositionTable.score(entry), ply);
@@ -149,12 +154,12 @@ final class Search {
     boolean improving = !inCheck && ply >= 2 && staticEval > staticEvals[ply - 2];
     boolean hasPieces = hasNonPawnMaterial();
 
-    if (!pvNode && !inCheck && Math.abs(beta) < Score.MATE_BOUND) {
+    if (!pvNode && !inCheck && excludedMove == 0 && Math.abs(beta) < Score.MATE_BOUND) {
       if (depth <= RFP_DEPTH && estimate - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
         return estimate;
       }
       if (depth <= RAZOR_DEPTH && estimate + RAZOR_MARGIN * depth <= alpha) {
-        int v = quiescence(alpha, alpha + 1);
+        int v = quiescence(alpha, alpha + 1, false);
         if (v <= alpha) {
           return v;
         }
@@ -169,6 +174,7 @@ final class Search {
                 + depth / NULL_MOVE_DEPTH_DIVISOR
                 + Math.min(3, (estimate - beta) / NULL_MOVE_EVAL_DIVISOR);
         played[ply] = NULL_MOVE;
+        continuationRow[ply] = -1;
         board.makeNullMove();
         ply++;
         keys[keyCount++] = board.key();
@@ -184,8 +190,32 @@ final class Search {
         }
       }
     }
-    if (hashMove == 0 && depth >= IIR_DEPTH) {
+    if (hashMove == 0 && depth >= IIR_DEPTH && excludedMove == 0) {
       depth--; // internal iterative reduction: no hash move, probably not worth a full search
+    }
+    int singularExtension = 0;
+    if (!root
+        && depth >= SINGULAR_DEPTH
+        && hashMove != 0
+        && TranspositionTable.depth(entry) >= depth - SINGULAR_TABLE_DEPTH_MARGIN
+        && (TranspositionTable.bound(entry) & TranspositionTable.BOUND_LOWER) != 0
+        && Math.abs(TranspositionTable.score(entry)) < Score.MATE_BOUND
+        && ply < 2 * rootDepth) {
+      // Singular extension (chessprogramming.org): if every other move falls clearly short of the
+      // hash move's score, the hash move is forced and gets one more ply; if another move also
+      // beats beta, two moves refute this node and it is cut at once (multi-cut).
+      int singularBeta = Score.fromTable(TranspositionTable.score(entry), ply) - 2 * depth;
+      excluded[ply] = hashMove;
+      int v = search(singularBeta - 1, singularBeta, (depth - 1) / 2);
+      excluded[ply] = 0;
+      if (stopped) {
+        return 0;
+      }
+      if (v < singularBeta) {
+        singularExtension = 1;
+      } else if (singularBeta >= beta) {
+        return singularBeta;
+      }
     }
 
     int n = MoveGenerator.generate(board, list);
@@ -199,17 +229,18 @@ final class Search {
     }
     int prevMove = root ? 0 : played[ply - 1];
     int prevPiece = root || prevMove <= 0 ? 0 : movedPiece[ply - 1];
-    ordering.score(board, ms, n, ss, hashMove, ply, prevMove, prevPiece);
+    int row1 = ply >= 1 ? continuationRow[ply - 1] : -1;
+    int row2 = ply >= 2 ? continuationRow[ply - 2] : -1;
+    ordering.score(board, ms, n, ss, hashMove, ply, prevMove, prevPiece, row1, row2);
 
     int best = -Score.INFINITE;
     int bestMove = 0;
     int searched = 0;
     int quietCount = 0;
     int originalAlpha = alpha;
-    int side = board.sideToMove();
     for (int i = 0; i < n; i++) {
       int move = MoveOrdering.pick(ms, ss, i, n);
-      if (root && isExcluded(move)) {
+      if ((root && isExcluded(move)) || move == excludedMove) {
         continue;
       }
       boolean tactical = MoveOrdering.isTactical(board, move);
@@ -228,13 +259,17 @@ final class Search {
           && See.evaluate(board, move) < -SEE_CAPTURE_MARGIN * depth * depth) {
         continue;
       }
+      int moveHistory = tactical ? 0 : quietHistory(move, row1, row2);
       make(move);
       boolean givesCheck = board.isInCheck();
       if (pruneQuiet && !givesCheck) {
         unmake(move); // quiet checks are never pruned: they hide the mates
         continue;
       }
-      int extension = givesCheck && ply < 2 * rootDepth ? 1 : 0;
+      int extension =
+          move == hashMove && singularExtension > 0
+              ? singularExtension
+              : givesCheck && ply < 2 * rootDepth ? 1 : 0;
       int newDepth = depth - 1 + extension;
       int v;
       if (searched == 0) {
@@ -247,7 +282,7 @@ final class Search {
           r -= improving ? 1 : 0;
           r -= givesCheck || inCheck ? 1 : 0;
           r -= ordering.isKiller(move, ply - 1) ? 1 : 0;
-          r -= tactical ? 0 : ordering.history(side, move) / HISTORY_REDUCTION_DIVISOR;
+          r -= moveHistory / HISTORY_REDUCTION_DIVISOR;
           r = Math.max(0, Math.min(r, newDepth - 1));
         }
         v = -search(-alpha - 1, -alpha, newDepth - r);
@@ -272,7 +307,16 @@ final class Search {
           if (v >= beta) {
             if (!tactical) {
               ordering.onCutoff(
-                  side, move, depth, ply, quiets[ply], quietCount, prevMove, prevPiece);
+                  board,
+                  move,
+                  depth,
+                  ply,
+                  quiets[ply],
+                  quietCount,
+                  prevMove,
+                  prevPiece,
+                  row1,
+                  row2);
             }
             break;
           }
@@ -283,9 +327,9 @@ final class Search {
       }
     }
     if (searched == 0) {
-      return root ? alpha : best == -Score.INFINITE ? alpha : best;
+      return root || excludedMove != 0 ? alpha : best == -Score.INFINITE ? alpha : best;
     }
-    if (!(root && rootExcludedCount > 0)) {
+    if (!(root && rootExcludedCount > 0) && excludedMove == 0) {
       int bound =
           best >= beta
               ? TranspositionTable.BOUND_LOWER
@@ -297,7 +341,8 @@ final class Search {
     return best;
   }
 
-  int quiescence(int alpha, int beta) {
+  /** Captures and promotions (all evasions in check), plus quiet checks when {@code checks}. */
+  int quiescence(int alpha, int beta, boolean checks) {
     pvLength[ply] = ply;
     if (poll()) {
       return 0;
@@ -344,8 +389,11 @@ final class Search {
       }
     } else {
       count = CaptureGenerator.generate(board, ms);
+      if (checks) {
+        count = CaptureGenerator.generateQuietChecks(board, ms, count);
+      }
     }
-    ordering.score(board, ms, count, ss, TranspositionTable.move(entry), ply, 0, 0);
+    ordering.score(board, ms, count, ss, TranspositionTable.move(entry), ply, 0, 0, -1, -1);
     int originalAlpha = alpha;
     int bestMove = 0;
     for (int i = 0; i < count; i++) {
@@ -355,8 +403,8 @@ final class Search {
         if (!promotion && standPat + See.capturedValue(board, move) + DELTA_MARGIN <= alpha) {
           continue; // delta pruning: even winning the piece cannot raise alpha
         }
-        if (ss[i] < 0) {
-          continue; // losing captures by SEE
+        if (MoveOrdering.isTactical(board, move) ? ss[i] < 0 : See.evaluate(board, move) < 0) {
+          continue; // losing captures and checks that lose the checking piece, by SEE
         }
       }
       make(move);
@@ -364,7 +412,7 @@ final class Search {
         unmake(move);
         continue;
       }
-      int v = -quiescence(-beta, -alpha);
+      int v = -quiescence(-beta, -alpha, false);
       unmake(move);
       if (stopped) {
         return 0;
@@ -394,6 +442,7 @@ final class Search {
   private void make(int move) {
     played[ply] = move;
     movedPiece[ply] = board.pieceAt(PackedMove.from(move));
+    continuationRow[ply] = MoveOrdering.row(movedPiece[ply], PackedMove.to(move));
     board.makeMove(move);
     ply++;
     keys[keyCount++] = board.key();
@@ -426,6 +475,10 @@ final class Search {
       }
     }
     return false;
+  }
+
+  private int quietHistory(int move, int row1, int row2) {
+    return ordering.quietHistory(board, board.sideToMove(), move, row1, row2);
   }
 
   private boolean hasNonPawnMaterial() {

@@ -7,6 +7,7 @@ import dev.chessplatform.chess.Board;
 import dev.chessplatform.chess.MoveGenerator;
 import dev.chessplatform.chess.MoveList;
 import dev.chessplatform.chess.PackedMove;
+import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
 import dev.chessplatform.engine.search.Engine;
@@ -14,7 +15,9 @@ import dev.chessplatform.engine.search.SearchControl;
 import dev.chessplatform.engine.search.SearchLimits;
 import dev.chessplatform.engine.search.SearchListener;
 import dev.chessplatform.engine.search.SearchResult;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -66,6 +69,49 @@ class LevelPlayerTest {
       moves.add(play(Level.ONE, seed, Fen.INITIAL).bestMove().uci());
     }
     assertTrue(moves.size() >= 3, moves.toString());
+  }
+
+  @Test
+  void inTheOpeningWeakLevelsStayWithinThirtyCentipawnsOfTheirBestMove() {
+    for (Level level : new Level[] {Level.ONE, Level.TWO, Level.THREE}) {
+      for (long seed = 0; seed < 10; seed++) {
+        SearchResult r = play(level, seed, Fen.INITIAL);
+        int best = r.lines().get(0).score();
+        assertTrue(
+            r.score() >= best - LevelPlayer.OPENING_MAX_LOSS_CP,
+            level
+                + " seed "
+                + seed
+                + " chose "
+                + r.bestMove()
+                + " at "
+                + r.score()
+                + ", best "
+                + best);
+      }
+    }
+  }
+
+  @Test
+  void theOpeningWindowHoldsOnlyInTheOpening() {
+    // Candidates 0, 25, 45 and 90 centipawns below the best, as a level-1 search might report.
+    Position start = Position.initial();
+    List<SearchResult.Line> lines = new ArrayList<>();
+    String[] moves = {"e2e4", "d2d4", "g1f3", "a2a3"};
+    int[] scores = {40, 15, -5, -50};
+    for (int i = 0; i < moves.length; i++) {
+      lines.add(new SearchResult.Line(scores[i], 2, List.of(UciNotation.read(start, moves[i]))));
+    }
+    SearchResult r = new SearchResult(lines.get(0).move(), null, 40, 2, 1000, 0, 1, lines);
+    Set<Integer> inOpening = new HashSet<>();
+    Set<Integer> later = new HashSet<>();
+    LevelPlayer player = new LevelPlayer(new Engine(), 7);
+    for (int i = 0; i < 200; i++) {
+      inOpening.add(player.choose(Level.ONE, r, true).score());
+      later.add(player.choose(Level.ONE, r, false).score());
+    }
+    assertEquals(Set.of(40, 15), inOpening);
+    assertEquals(Set.of(40, 15, -5, -50), later);
   }
 
   @Test
