@@ -1,7 +1,6 @@
 package dev.chessplatform.engine.search;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 
@@ -49,10 +48,10 @@ final class RootSearch {
       for (int k = 0; k < multiPv; k++) {
         boolean window = depth >= ASPIRATION_DEPTH && k < completed.size();
         int score = aspiration(s, depth, window ? completed.get(k).score() : 0, window);
-        if (s.stopped || s.pvLength[0] == 0) {
+        if (s.stopped || s.pv.rootLength() == 0) {
           break;
         }
-        int[] pv = Arrays.copyOfRange(s.pv[0], 0, s.pvLength[0]);
+        int[] pv = s.pv.rootLine();
         lines.add(new PackedLine(score, depth, pv));
         s.rootExcluded[s.rootExcludedCount++] = pv[0];
       }

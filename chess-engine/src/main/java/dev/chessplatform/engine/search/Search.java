@@ -17,38 +17,8 @@ import dev.chessplatform.engine.eval.Evaluation;
 final class Search {
   static final int POLL_INTERVAL = 1024;
 
-  private static final int RFP_DEPTH = 7;
-  private static final int RFP_MARGIN = 75;
-  private static final int RAZOR_DEPTH = 3;
-  private static final int RAZOR_MARGIN = 250;
-  private static final int NULL_MOVE_DEPTH = 3;
-  private static final int NULL_MOVE_BASE_REDUCTION = 3;
-  private static final int NULL_MOVE_DEPTH_DIVISOR = 4;
-  private static final int NULL_MOVE_EVAL_DIVISOR = 200;
-  private static final int PRUNING_DEPTH = 8;
-  private static final int LMP_BASE = 3;
-  private static final int FUTILITY_BASE = 90;
-  private static final int FUTILITY_PER_DEPTH = 90;
-  private static final int SEE_QUIET_MARGIN = 60;
-  private static final int SEE_CAPTURE_MARGIN = 20;
-  private static final int IIR_DEPTH = 4;
-  private static final int DELTA_MARGIN = 200;
-  private static final int HISTORY_REDUCTION_DIVISOR = 8192;
-  private static final int SINGULAR_DEPTH = 7;
-  private static final int SINGULAR_TABLE_DEPTH_MARGIN = 3;
   private static final int MAX_QUIETS = 64;
   private static final int NULL_MOVE = -1;
-
-  /** Late-move reduction table, log(depth)·log(moves) as in Stockfish and Ethereal. */
-  private static final int[][] LMR = new int[64][64];
-
-  static {
-    for (int d = 1; d < 64; d++) {
-      for (int m = 1; m < 64; m++) {
-        LMR[d][m] = (int) (0.75 + Math.log(d) * Math.log(m) / 2.25);
-      }
-    }
-  }
 
   final TranspositionTable tt;
   private final Evaluation eval;
@@ -57,8 +27,7 @@ final class Search {
   private final int[][] moves = new int[Score.MAX_PLY + 1][256];
   private final int[][] scores = new int[Score.MAX_PLY + 1][256];
   private final int[][] quiets = new int[Score.MAX_PLY + 1][MAX_QUIETS];
-  final int[][] pv = new int[Score.MAX_PLY + 1][Score.MAX_PLY + 1];
-  final int[] pvLength = new int[Score.MAX_PLY + 1];
+  final PvTable pv = new PvTable();
   private final int[] staticEvals = new int[Score.MAX_PLY + 1];
   private final int[] played = new int[Score.MAX_PLY + 1];
   private final int[] movedPiece = new int[Score.MAX_PLY + 1];
@@ -66,8 +35,7 @@ final class Search {
   private final int[] excluded = new int[Score.MAX_PLY + 1];
 
   Board board;
-  private long[] keys = new long[1024];
-  private int keyCount;
+  private final PositionHistory positions = new PositionHistory();
   private int ply;
   long nodes;
   int selDepth;
@@ -86,14 +54,9 @@ final class Search {
   }
 
   /** Sets the root: a private board and the keys of the game's earlier positions, oldest first. */
-  void setRoot(Board root, long[] history) {
+  void setRoot(Board root, long[] gameKeys) {
     board = root.copy();
-    if (keys.length < history.length + Score.MAX_PLY + 2) {
-      keys = new long[history.length + Score.MAX_PLY + 2];
-    }
-    System.arraycopy(history, 0, keys, 0, history.length);
-    keyCount = history.length;
-    keys[keyCount++] = board.key();
+    positions.reset(gameKeys, board.key());
     ply = 0;
   }
 
@@ -104,7 +67,7 @@ final class Search {
   int search(int alpha, int beta, int depth) {
     boolean root = ply == 0;
     boolean pvNode = beta - alpha > 1;
-    pvLength[ply] = ply;
+    pv.clear(ply);
     if (depth <= 0) {
       return quiescence(alpha, beta, true);
     }
@@ -113,7 +76,7 @@ final class Search {
     }
     selDepth = Math.max(selDepth, ply);
     if (!root) {
-      if (isDraw()) {
+      if (positions.isDraw(board)) {
         return Score.DRAW;
       }
       if (ply >= Score.MAX_PLY - 1) {
@@ -155,31 +118,29 @@ final class Search {
     boolean hasPieces = hasNonPawnMaterial();
 
     if (!pvNode && !inCheck && excludedMove == 0 && Math.abs(beta) < Score.MATE_BOUND) {
-      if (depth <= RFP_DEPTH && estimate - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
+      if (depth <= Pruning.RFP_DEPTH
+          && estimate - Pruning.RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta) {
         return estimate;
       }
-      if (depth <= RAZOR_DEPTH && estimate + RAZOR_MARGIN * depth <= alpha) {
+      if (depth <= Pruning.RAZOR_DEPTH && estimate + Pruning.RAZOR_MARGIN * depth <= alpha) {
         int v = quiescence(alpha, alpha + 1, false);
         if (v <= alpha) {
           return v;
         }
       }
       if (!root
-          && depth >= NULL_MOVE_DEPTH
+          && depth >= Pruning.NULL_MOVE_DEPTH
           && estimate >= beta
           && hasPieces
           && played[ply - 1] != NULL_MOVE) {
-        int r =
-            NULL_MOVE_BASE_REDUCTION
-                + depth / NULL_MOVE_DEPTH_DIVISOR
-                + Math.min(3, (estimate - beta) / NULL_MOVE_EVAL_DIVISOR);
+        int r = Pruning.nullMoveReduction(depth, estimate, beta);
         played[ply] = NULL_MOVE;
         continuationRow[ply] = -1;
         board.makeNullMove();
         ply++;
-        keys[keyCount++] = board.key();
+        positions.push(board.key());
         int v = -search(-beta, -beta + 1, depth - 1 - r);
-        keyCount--;
+        positions.pop();
         ply--;
         board.unmakeNullMove();
         if (stopped) {
@@ -190,14 +151,14 @@ final class Search {
         }
       }
     }
-    if (hashMove == 0 && depth >= IIR_DEPTH && excludedMove == 0) {
+    if (hashMove == 0 && depth >= Pruning.IIR_DEPTH && excludedMove == 0) {
       depth--; // internal iterative reduction: no hash move, probably not worth a full search
     }
     int singularExtension = 0;
     if (!root
-        && depth >= SINGULAR_DEPTH
+        && depth >= Pruning.SINGULAR_DEPTH
         && hashMove != 0
-        && TranspositionTable.depth(entry) >= depth - SINGULAR_TABLE_DEPTH_MARGIN
+        && TranspositionTable.depth(entry) >= depth - Pruning.SINGULAR_TABLE_DEPTH_MARGIN
         && (TranspositionTable.bound(entry) & TranspositionTable.BOUND_LOWER) != 0
         && Math.abs(TranspositionTable.score(entry)) < Score.MATE_BOUND
         && ply < 2 * rootDepth) {
@@ -244,19 +205,20 @@ final class Search {
         continue;
       }
       boolean tactical = MoveOrdering.isTactical(board, move);
-      boolean prunable = !root && best > -Score.MATE_BOUND && hasPieces && depth <= PRUNING_DEPTH;
+      boolean prunable =
+          !root && best > -Score.MATE_BOUND && hasPieces && depth <= Pruning.PRUNING_DEPTH;
       boolean pruneQuiet = false;
       if (prunable && !tactical) {
-        int lmpLimit = LMP_BASE + depth * depth / (improving ? 1 : 2);
         pruneQuiet =
-            quietCount >= lmpLimit
+            quietCount >= Pruning.lateMovePruningLimit(depth, improving)
                 || (!inCheck
                     && alpha < Score.MATE_BOUND
-                    && estimate + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
-                || See.evaluate(board, move) < -SEE_QUIET_MARGIN * depth;
+                    && estimate + Pruning.FUTILITY_BASE + Pruning.FUTILITY_PER_DEPTH * depth
+                        <= alpha)
+                || See.evaluate(board, move) < -Pruning.SEE_QUIET_MARGIN * depth;
       } else if (prunable
           && ss[i] < 0
-          && See.evaluate(board, move) < -SEE_CAPTURE_MARGIN * depth * depth) {
+          && See.evaluate(board, move) < -Pruning.SEE_CAPTURE_MARGIN * depth * depth) {
         continue;
       }
       int moveHistory = tactical ? 0 : quietHistory(move, row1, row2);
@@ -277,12 +239,12 @@ final class Search {
       } else {
         int r = 0;
         if (depth >= 3 && searched >= (pvNode ? 3 : 2) && (!tactical || ss[i] < 0)) {
-          r = LMR[Math.min(depth, 63)][Math.min(searched, 63)];
+          r = Pruning.lateMoveReduction(depth, searched);
           r += pvNode ? 0 : 1;
           r -= improving ? 1 : 0;
           r -= givesCheck || inCheck ? 1 : 0;
           r -= ordering.isKiller(move, ply - 1) ? 1 : 0;
-          r -= moveHistory / HISTORY_REDUCTION_DIVISOR;
+          r -= moveHistory / Pruning.HISTORY_REDUCTION_DIVISOR;
           r = Math.max(0, Math.min(r, newDepth - 1));
         }
         v = -search(-alpha - 1, -alpha, newDepth - r);
@@ -303,7 +265,7 @@ final class Search {
         if (v > alpha) {
           bestMove = move;
           alpha = v;
-          updatePv(move);
+          pv.update(ply, move);
           if (v >= beta) {
             if (!tactical) {
               ordering.onCutoff(
@@ -343,7 +305,7 @@ final class Search {
 
   /** Captures and promotions (all evasions in check), plus quiet checks when {@code checks}. */
   int quiescence(int alpha, int beta, boolean checks) {
-    pvLength[ply] = ply;
+    pv.clear(ply);
     if (poll()) {
       return 0;
     }
@@ -400,7 +362,8 @@ final class Search {
       int move = MoveOrdering.pick(ms, ss, i, count);
       if (!inCheck) {
         boolean promotion = PackedMove.kind(move) == PackedMove.PROMOTION;
-        if (!promotion && standPat + See.capturedValue(board, move) + DELTA_MARGIN <= alpha) {
+        if (!promotion
+            && standPat + See.capturedValue(board, move) + Pruning.DELTA_MARGIN <= alpha) {
           continue; // delta pruning: even winning the piece cannot raise alpha
         }
         if (MoveOrdering.isTactical(board, move) ? ss[i] < 0 : See.evaluate(board, move) < 0) {
@@ -422,7 +385,7 @@ final class Search {
         if (v > alpha) {
           alpha = v;
           bestMove = move;
-          updatePv(move);
+          pv.update(ply, move);
           if (v >= beta) {
             break;
           }
@@ -445,36 +408,13 @@ final class Search {
     continuationRow[ply] = MoveOrdering.row(movedPiece[ply], PackedMove.to(move));
     board.makeMove(move);
     ply++;
-    keys[keyCount++] = board.key();
+    positions.push(board.key());
   }
 
   private void unmake(int move) {
-    keyCount--;
+    positions.pop();
     ply--;
     board.unmakeMove(move);
-  }
-
-  private void updatePv(int move) {
-    int[] line = pv[ply];
-    line[ply] = move;
-    int childLength = pvLength[ply + 1];
-    System.arraycopy(pv[ply + 1], ply + 1, line, ply + 1, childLength - ply - 1);
-    pvLength[ply] = Math.max(childLength, ply + 1);
-  }
-
-  /** Fifty-move rule or a repetition of any earlier position since the last irreversible move. */
-  private boolean isDraw() {
-    if (board.halfmoveClock() >= 100) {
-      return true;
-    }
-    long key = board.key();
-    int oldest = Math.max(0, keyCount - 1 - board.halfmoveClock());
-    for (int i = keyCount - 3; i >= oldest; i -= 2) {
-      if (keys[i] == key) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private int quietHistory(int move, int row1, int row2) {
