@@ -16,20 +16,20 @@ public enum Level {
       1,
       1000,
       1,
-      1000,
+      1_000,
       6,
       120,
       330,
-      "~1021: -210 +/- 56 vs level 2 (200 games, 41-149-10), level 2 placed below, 10s+0.1s"),
+      "~964: -323 +/- 66 vs level 2 (200 games, 19-165-16), level 2 placed below, 10s+0.1s"),
   TWO(
       2,
       1250,
       2,
-      1500,
+      3_000,
       4,
-      90,
-      230,
-      "~1231: -119 +/- 72 vs Stockfish UCI_Elo 1350 (100 games, 32-65-3), 10s+0.1s"),
+      60,
+      170,
+      "~1287: -63 +/- 70 vs Stockfish UCI_Elo 1350 (100 games, 41-59-0), 10s+0.1s"),
   THREE(
       3,
       1450,
@@ -38,16 +38,16 @@ public enum Level {
       4,
       70,
       180,
-      "~1424: +74 +/- 70 vs Stockfish UCI_Elo 1350 (100 games, 60-39-1), 10s+0.1s"),
+      "~1428: +78 +/- 70 vs Stockfish UCI_Elo 1350 (100 games, 60-38-2), 10s+0.1s"),
   FOUR(
       4,
       1600,
       6,
-      6000,
+      6_000,
       3,
       30,
       90,
-      "~1592: -108 +/- 71 vs Stockfish UCI_Elo 1700 (100 games, 33-63-4), 10s+0.1s"),
+      "~1630: -70 +/- 70 vs Stockfish UCI_Elo 1700 (100 games, 39-59-2), 10s+0.1s"),
   FIVE(
       5,
       0,
@@ -56,8 +56,7 @@ public enum Level {
       1,
       0,
       0,
-      "~2049: +49 +/- 67 vs Stockfish UCI_Elo 2000 (100 games, 53-39-8); 98-2-0 vs UCI_Elo 1700,"
-          + " 10s+0.1s");
+      "~2115: +115 +/- 69 vs Stockfish UCI_Elo 2000 (100 games, 61-29-10), 10s+0.1s");
 
   /** Weakened levels answer within this time whatever the clock says (the product's brief). */
   public static final long MAX_THINK_MS = 800;
