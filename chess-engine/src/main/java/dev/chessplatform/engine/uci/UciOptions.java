@@ -11,6 +11,8 @@ final class UciOptions {
   static final int MAX_MULTI_PV = 64;
   static final int MIN_ELO = 1000;
   static final int MAX_ELO = 2500;
+  static final int DEFAULT_WARMUP_MS = 1000;
+  static final int MAX_WARMUP_MS = 10_000;
 
   int hashMb = Engine.DEFAULT_HASH_MB;
   int threads = 1;
@@ -19,6 +21,7 @@ final class UciOptions {
   int level = 5;
   boolean limitStrength;
   int elo = MAX_ELO;
+  int warmupMs = DEFAULT_WARMUP_MS;
 
   List<String> announce() {
     return List.of(
@@ -31,7 +34,11 @@ final class UciOptions {
         "option name Ponder type check default false",
         "option name Level type spin default 5 min 1 max 5",
         "option name UCI_LimitStrength type check default false",
-        "option name UCI_Elo type spin default " + MAX_ELO + " min " + MIN_ELO + " max " + MAX_ELO);
+        "option name UCI_Elo type spin default " + MAX_ELO + " min " + MIN_ELO + " max " + MAX_ELO,
+        "option name Warmup type spin default "
+            + DEFAULT_WARMUP_MS
+            + " min 0 max "
+            + MAX_WARMUP_MS);
   }
 
   /** The level in force: UCI_LimitStrength maps UCI_Elo to the nearest level. */
@@ -50,6 +57,7 @@ final class UciOptions {
         case "level" -> level = spin(value, 1, 5);
         case "uci_limitstrength" -> limitStrength = Boolean.parseBoolean(value);
         case "uci_elo" -> elo = spin(value, MIN_ELO, MAX_ELO);
+        case "warmup" -> warmupMs = spin(value, 0, MAX_WARMUP_MS);
         default -> {
           return "no such option: " + name;
         }

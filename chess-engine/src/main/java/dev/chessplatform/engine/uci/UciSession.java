@@ -17,6 +17,7 @@ import dev.chessplatform.engine.search.SearchControl;
 import dev.chessplatform.engine.search.SearchInfo;
 import dev.chessplatform.engine.search.SearchLimits;
 import dev.chessplatform.engine.search.SearchResult;
+import dev.chessplatform.engine.search.Warmup;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.stream.Collectors;
@@ -41,6 +42,7 @@ public final class UciSession {
   private long[] history = new long[0];
   private Thread searchThread;
   private SearchControl control;
+  private boolean warmedUp;
 
   public UciSession(PrintWriter out) {
     this.out = out;
@@ -54,6 +56,7 @@ public final class UciSession {
       options.announce().forEach(this::send);
       send("uciok");
     } else if (command instanceof UciCommand.IsReady) {
+      warmUpOnce();
       send("readyok");
     } else if (command instanceof UciCommand.NewGame) {
       finishSearch();
@@ -109,6 +112,21 @@ public final class UciSession {
       throw new IllegalStateException("unhandled UCI command " + command);
     }
     return true;
+  }
+
+  /**
+   * At the first {@code isready} with no search running, {@link Warmup} compiles the search before
+   * the first move ({@code Warmup} option, ms; 0 turns it off). GUIs and match runners wait for
+   * {@code readyok} before the first {@code go}, so the time is spent before any clock runs.
+   */
+  private void warmUpOnce() {
+    if (warmedUp) {
+      return;
+    }
+    warmedUp = true;
+    if (searchThread == null || !searchThread.isAlive()) {
+      Warmup.run(options.warmupMs);
+    }
   }
 
   private synchronized void send(String line) {

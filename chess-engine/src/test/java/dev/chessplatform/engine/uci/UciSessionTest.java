@@ -34,6 +34,26 @@ class UciSessionTest {
   }
 
   @Test
+  void theFirstIsreadyWarmsTheSearchUpOnceAndTheWarmupOptionTurnsItOff() {
+    long t0 = System.nanoTime();
+    send("isready");
+    long firstMs = (System.nanoTime() - t0) / 1_000_000;
+    t0 = System.nanoTime();
+    List<String> again = send("isready");
+    long secondMs = (System.nanoTime() - t0) / 1_000_000;
+    assertTrue(firstMs >= UciOptions.DEFAULT_WARMUP_MS, "first isready took " + firstMs + " ms");
+    assertTrue(secondMs < UciOptions.DEFAULT_WARMUP_MS / 2, "second isready took " + secondMs);
+    assertEquals("readyok", again.get(0));
+
+    UciSession off = new UciSession(new PrintWriter(new StringWriter()));
+    off.handle(UciCommandParser.parse("setoption name Warmup value 0"));
+    t0 = System.nanoTime();
+    off.handle(UciCommandParser.parse("isready"));
+    long offMs = (System.nanoTime() - t0) / 1_000_000;
+    assertTrue(offMs < UciOptions.DEFAULT_WARMUP_MS / 2, "isready with Warmup 0 took " + offMs);
+  }
+
+  @Test
   void goPerftPrintsTheDivideLikeStockfish() {
     List<String> out = send("position startpos moves e2e4 e7e5", "go perft 2");
     assertEquals(29 + 4, out.size());
