@@ -1,7 +1,9 @@
 package dev.chessplatform.engine.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chessplatform.chess.Attacks;
 import dev.chessplatform.chess.Board;
 import dev.chessplatform.chess.MoveGenerator;
 import dev.chessplatform.chess.MoveList;
@@ -61,5 +63,94 @@ class CaptureGeneratorTest {
         }
       }
     }
+  }
+
+  /**
+   * The legal quiet moves that give a direct check: not a capture, promotion or castling, not a
+   * pawn's double step, and the moved piece itself attacks the enemy king afterwards.
+   */
+  private static Set<Integer> expectedQuietChecks(Board b) {
+    MoveList all = new MoveList();
+    MoveGenerator.generate(b, all);
+    Set<Integer> out = new TreeSet<>();
+    int us = b.sideToMove();
+    for (int i = 0; i < all.size(); i++) {
+      int m = all.get(i);
+      int from = PackedMove.from(m);
+      int to = PackedMove.to(m);
+      boolean pawn = b.pieceAt(from) == us * 6;
+      if (MoveOrdering.isTactical(b, m)
+          || PackedMove.kind(m) != PackedMove.NORMAL
+          || (pawn && Math.abs(to - from) == 16)) {
+        continue;
+      }
+      b.makeMove(m);
+      long checkers = attackersOfKing(b);
+      b.unmakeMove(m);
+      if ((checkers & (1L << to)) != 0) {
+        out.add(m);
+      }
+    }
+    return out;
+  }
+
+  /** The squares of the pieces that attack the king of the side to move. */
+  private static long attackersOfKing(Board b) {
+    long found = 0;
+    int king = b.kingSquare(b.sideToMove());
+    long occupied = b.occupancy(0) | b.occupancy(1);
+    for (long pieces = b.occupancy(b.sideToMove() ^ 1); pieces != 0; pieces &= pieces - 1) {
+      int sq = Long.numberOfTrailingZeros(pieces);
+      int piece = b.pieceAt(sq);
+      long attacks =
+          switch (piece % 6) {
+            case 0 -> Attacks.pawn(piece / 6, sq);
+            case 1 -> Attacks.knight(sq);
+            case 2 -> Attacks.bishop(sq, occupied);
+            case 3 -> Attacks.rook(sq, occupied);
+            case 4 -> Attacks.queen(sq, occupied);
+            default -> Attacks.king(sq);
+          };
+      if ((attacks & (1L << king)) != 0) {
+        found |= 1L << sq;
+      }
+    }
+    return found;
+  }
+
+  private static Set<Integer> generatedQuietChecks(Board b) {
+    int[] moves = new int[256];
+    int n = CaptureGenerator.generateQuietChecks(b, moves, 0);
+    Set<Integer> out = new TreeSet<>();
+    for (int i = 0; i < n; i++) {
+      b.makeMove(moves[i]);
+      boolean illegal = CaptureGenerator.leavesKingAttacked(b);
+      b.unmakeMove(moves[i]);
+      if (!illegal) {
+        out.add(moves[i]);
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void theQuietChecksAreExactlyTheLegalDirectChecksInRandomGames() {
+    Random random = new Random(11);
+    int checksSeen = 0;
+    for (String fen : Bench.POSITIONS) {
+      for (int game = 0; game < PLAYOUTS / 4; game++) {
+        Board b = Fen.readBoard(fen);
+        MoveList moves = new MoveList();
+        for (int ply = 0; ply < PLIES && MoveGenerator.generate(b, moves) > 0; ply++) {
+          if (!b.isInCheck()) {
+            Set<Integer> expected = expectedQuietChecks(b);
+            assertEquals(expected, generatedQuietChecks(b), Fen.write(b));
+            checksSeen += expected.size();
+          }
+          b.makeMove(moves.get(random.nextInt(moves.size())));
+        }
+      }
+    }
+    assertTrue(checksSeen > 500, "only " + checksSeen + " checks");
   }
 }
