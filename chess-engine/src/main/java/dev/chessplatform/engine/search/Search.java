@@ -31,7 +31,6 @@ final class Search {
   private final int[] staticEvals = new int[Score.MAX_PLY + 1];
   private final int[] played = new int[Score.MAX_PLY + 1];
   private final int[] movedPiece = new int[Score.MAX_PLY + 1];
-  private final int[] continuationRow = new int[Score.MAX_PLY + 1];
   private final int[] excluded = new int[Score.MAX_PLY + 1];
 
   Board board;
@@ -135,7 +134,6 @@ final class Search {
           && played[ply - 1] != NULL_MOVE) {
         int r = Pruning.nullMoveReduction(depth, estimate, beta);
         played[ply] = NULL_MOVE;
-        continuationRow[ply] = -1;
         board.makeNullMove();
         ply++;
         positions.push(board.key());
@@ -190,8 +188,8 @@ final class Search {
     }
     int prevMove = root ? 0 : played[ply - 1];
     int prevPiece = root || prevMove <= 0 ? 0 : movedPiece[ply - 1];
-    int row1 = ply >= 1 ? continuationRow[ply - 1] : -1;
-    int row2 = ply >= 2 ? continuationRow[ply - 2] : -1;
+    int row1 = continuationRow(ply - 1);
+    int row2 = continuationRow(ply - 2);
     ordering.score(board, ms, n, ss, hashMove, ply, prevMove, prevPiece, row1, row2);
 
     int best = -Score.INFINITE;
@@ -405,7 +403,6 @@ final class Search {
   private void make(int move) {
     played[ply] = move;
     movedPiece[ply] = board.pieceAt(PackedMove.from(move));
-    continuationRow[ply] = MoveOrdering.row(movedPiece[ply], PackedMove.to(move));
     board.makeMove(move);
     ply++;
     positions.push(board.key());
@@ -415,6 +412,14 @@ final class Search {
     positions.pop();
     ply--;
     board.unmakeMove(move);
+  }
+
+  /**
+   * The continuation-history row of the move played at {@code p}; -1 before the root or a null
+   * move.
+   */
+  private int continuationRow(int p) {
+    return p < 0 || played[p] <= 0 ? -1 : MoveOrdering.row(movedPiece[p], PackedMove.to(played[p]));
   }
 
   private int quietHistory(int move, int row1, int row2) {

@@ -12,6 +12,7 @@ import dev.chessplatform.chess.notation.Fen;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class CaptureGeneratorTest {
@@ -35,7 +36,16 @@ class CaptureGeneratorTest {
 
   private static Set<Integer> generated(Board b) {
     int[] moves = new int[256];
-    int n = CaptureGenerator.generate(b, moves);
+    return legal(b, moves, CaptureGenerator.generate(b, moves));
+  }
+
+  private static Set<Integer> generatedQuietChecks(Board b) {
+    int[] moves = new int[256];
+    return legal(b, moves, CaptureGenerator.generateQuietChecks(b, moves, 0));
+  }
+
+  /** The first {@code n} pseudo-legal moves that do not leave the mover's king attacked. */
+  private static Set<Integer> legal(Board b, int[] moves, int n) {
     Set<Integer> out = new TreeSet<>();
     for (int i = 0; i < n; i++) {
       b.makeMove(moves[i]);
@@ -48,21 +58,26 @@ class CaptureGeneratorTest {
     return out;
   }
 
-  @Test
-  void theLegalCapturesAreExactlyThoseOfTheFullGeneratorInRandomGames() {
-    Random random = new Random(7);
+  /** Every position not in check of random games from the bench positions, seeded. */
+  private static void forRandomPositions(long seed, Consumer<Board> check) {
+    Random random = new Random(seed);
     for (String fen : Bench.POSITIONS) {
       for (int game = 0; game < PLAYOUTS / 4; game++) {
         Board b = Fen.readBoard(fen);
         MoveList moves = new MoveList();
         for (int ply = 0; ply < PLIES && MoveGenerator.generate(b, moves) > 0; ply++) {
           if (!b.isInCheck()) {
-            assertEquals(expected(b), generated(b), Fen.write(b));
+            check.accept(b);
           }
           b.makeMove(moves.get(random.nextInt(moves.size())));
         }
       }
     }
+  }
+
+  @Test
+  void theLegalCapturesAreExactlyThoseOfTheFullGeneratorInRandomGames() {
+    forRandomPositions(7, b -> assertEquals(expected(b), generated(b), Fen.write(b)));
   }
 
   /**
@@ -118,39 +133,16 @@ class CaptureGeneratorTest {
     return found;
   }
 
-  private static Set<Integer> generatedQuietChecks(Board b) {
-    int[] moves = new int[256];
-    int n = CaptureGenerator.generateQuietChecks(b, moves, 0);
-    Set<Integer> out = new TreeSet<>();
-    for (int i = 0; i < n; i++) {
-      b.makeMove(moves[i]);
-      boolean illegal = CaptureGenerator.leavesKingAttacked(b);
-      b.unmakeMove(moves[i]);
-      if (!illegal) {
-        out.add(moves[i]);
-      }
-    }
-    return out;
-  }
-
   @Test
   void theQuietChecksAreExactlyTheLegalDirectChecksInRandomGames() {
-    Random random = new Random(11);
-    int checksSeen = 0;
-    for (String fen : Bench.POSITIONS) {
-      for (int game = 0; game < PLAYOUTS / 4; game++) {
-        Board b = Fen.readBoard(fen);
-        MoveList moves = new MoveList();
-        for (int ply = 0; ply < PLIES && MoveGenerator.generate(b, moves) > 0; ply++) {
-          if (!b.isInCheck()) {
-            Set<Integer> expected = expectedQuietChecks(b);
-            assertEquals(expected, generatedQuietChecks(b), Fen.write(b));
-            checksSeen += expected.size();
-          }
-          b.makeMove(moves.get(random.nextInt(moves.size())));
-        }
-      }
-    }
-    assertTrue(checksSeen > 500, "only " + checksSeen + " checks");
+    int[] checksSeen = {0};
+    forRandomPositions(
+        11,
+        b -> {
+          Set<Integer> expected = expectedQuietChecks(b);
+          assertEquals(expected, generatedQuietChecks(b), Fen.write(b));
+          checksSeen[0] += expected.size();
+        });
+    assertTrue(checksSeen[0] > 500, "only " + checksSeen[0] + " checks");
   }
 }
