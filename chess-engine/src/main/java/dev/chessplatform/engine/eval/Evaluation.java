@@ -4,6 +4,7 @@ import static dev.chessplatform.engine.eval.EvalParams.*;
 
 import dev.chessplatform.chess.Attacks;
 import dev.chessplatform.chess.Board;
+import java.util.Arrays;
 
 /**
  * Static evaluation, in centipawns from the side to move's point of view: tapered material and
@@ -96,10 +97,12 @@ public final class Evaluation {
     long whitePawnAttacks = ((wp << 7) & ~Attacks.FILE_H) | ((wp << 9) & ~Attacks.FILE_A);
     long blackPawnAttacks = ((bp >>> 9) & ~Attacks.FILE_H) | ((bp >>> 7) & ~Attacks.FILE_A);
     for (int side = 0; side < 2; side++) {
-      java.util.Arrays.fill(attacksByType[side], 0);
+      Arrays.fill(attacksByType[side], 0);
       kingAttackers[side] = 0;
       kingAttackHits[side] = 0;
     }
+    attacksByType[0][0] = whitePawnAttacks;
+    attacksByType[1][0] = blackPawnAttacks;
     allAttacks[0] = whitePawnAttacks;
     allAttacks[1] = blackPawnAttacks;
     for (int side = 0; side < 2; side++) {
@@ -144,8 +147,8 @@ public final class Evaluation {
         add(BISHOP_PAIR, sign);
       }
     }
-    threats(b, 0, whitePawnAttacks);
-    threats(b, 1, blackPawnAttacks);
+    threats(b, 0);
+    threats(b, 1);
     kingDanger(b, 0, occ);
     kingDanger(b, 1, occ);
     add(TEMPO, b.sideToMove() == 0 ? 1 : -1);
@@ -195,15 +198,15 @@ public final class Evaluation {
   }
 
   /** The threat terms for {@code side} as the attacker (the attack maps are complete by now). */
-  private void threats(Board b, int side, long pawnAttacks) {
+  private void threats(Board b, int side) {
     int sign = side == 0 ? 1 : -1;
     int enemy = side ^ 1;
     long minors = b.pieces(enemy * 6 + 1) | b.pieces(enemy * 6 + 2);
     long rooks = b.pieces(enemy * 6 + 3);
     long queens = b.pieces(enemy * 6 + 4);
     long pieces = minors | rooks | queens;
-    add(THREAT_BY_PAWN, sign * Long.bitCount(pawnAttacks & pieces));
     long[] by = attacksByType[side];
+    add(THREAT_BY_PAWN, sign * Long.bitCount(by[0] & pieces));
     long minorAttacks = by[1] | by[2];
     add(THREAT_MINOR_BY_MINOR, sign * Long.bitCount(minorAttacks & minors));
     add(THREAT_ROOK_BY_MINOR, sign * Long.bitCount(minorAttacks & rooks));
