@@ -1,7 +1,6 @@
 package dev.chessplatform.problems;
 
 import io.quarkus.smallrye.openapi.OpenApiFilter;
-import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
@@ -10,7 +9,6 @@ import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.media.Content;
 import org.eclipse.microprofile.openapi.models.media.Schema;
-import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 
 /**
@@ -19,7 +17,9 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponse;
  * responseCode, description)}) and this filter, run at build time in every service that depends on
  * this module, gives each 4xx/5xx (or {@code default}) response without content an {@value
  * Problem#MEDIA_TYPE} body referring to {@code #/components/schemas/Problem}, which it also
- * declares. A response that declares its own content or is a {@code $ref} is left as it is.
+ * declares ({@link ProblemSchema}: its {@code type} enum lists every {@link ProblemCatalog} on the
+ * application's class path). A response that declares its own content or is a {@code $ref} is left
+ * as it is.
  */
 @OpenApiFilter(OpenApiFilter.RunStage.BUILD)
 public class ProblemResponsesContent implements OASFilter {
@@ -64,30 +64,17 @@ public class ProblemResponsesContent implements OASFilter {
             OASFactory.createMediaType().schema(OASFactory.createSchema().ref(SCHEMA_REF)));
   }
 
-  /** RFC 9457 problem details; extension members are allowed. */
+  /**
+   * The problem schema with the types of every catalog the application's class loader sees. At
+   * build time Quarkus runs this filter during augmentation with the thread context class loader
+   * set to the application's deployment class loader, which holds the service's classes and {@code
+   * META-INF/services} entries; this module's own loader would see only the platform's.
+   */
   static Schema problemSchema() {
-    return OASFactory.createSchema()
-        .type(List.of(SchemaType.OBJECT))
-        .description(
-            "RFC 9457 problem details; extension members name what is at fault (field, gameId …)")
-        .addProperty(
-            "type", string("Stable URI of the problem type; clients switch on it").format("uri"))
-        .addProperty("title", string("Short summary, fixed per type"))
-        .addProperty(
-            "status",
-            OASFactory.createSchema()
-                .type(List.of(SchemaType.INTEGER))
-                .format("int32")
-                .description("The HTTP status code"))
-        .addProperty("detail", string("What went wrong in this occurrence"))
-        .addProperty(
-            "instance", string("The request path of this occurrence").format("uri-reference"))
-        .required(List.of("type", "title", "status"))
-        .additionalPropertiesBoolean(Boolean.TRUE);
-  }
-
-  private static Schema string(String description) {
-    return OASFactory.createSchema().type(List.of(SchemaType.STRING)).description(description);
+    ClassLoader loader = Thread.currentThread().getContextClassLoader();
+    return ProblemSchema.of(
+        ProblemCatalog.all(
+            loader != null ? loader : ProblemResponsesContent.class.getClassLoader()));
   }
 
   private static boolean isError(String status) {

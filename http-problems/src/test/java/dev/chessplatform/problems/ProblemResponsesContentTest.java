@@ -1,11 +1,15 @@
 package dev.chessplatform.problems;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
@@ -91,12 +95,10 @@ class ProblemResponsesContentTest {
     assertEquals(List.of(Schema.SchemaType.OBJECT), problem.getType());
     assertEquals(
         List.of("type", "title", "status", "detail", "instance"),
-        List.copyOf(problem.getProperties().keySet()));
-    assertEquals("uri", problem.getProperties().get("type").getFormat());
-    assertEquals(
-        List.of(Schema.SchemaType.INTEGER), problem.getProperties().get("status").getType());
-    assertEquals("uri-reference", problem.getProperties().get("instance").getFormat());
+        List.copyOf(problem.getProperties().keySet()).subList(0, 5));
+    assertEquals(List.of("type", "title", "status"), problem.getRequired());
     assertEquals(Boolean.TRUE, problem.getAdditionalPropertiesBoolean());
+    assertNotNull(problem.getDescription());
 
     Schema existing = OASFactory.createSchema().description("from the scanner");
     OpenAPI scanned =
@@ -104,5 +106,78 @@ class ProblemResponsesContentTest {
             .components(OASFactory.createComponents().addSchema("Problem", existing));
     filter.filterOpenAPI(scanned);
     assertSame(existing, scanned.getComponents().getSchemas().get("Problem"));
+  }
+
+  @Test
+  void theStandardMembersAreTypedAsRfc9457SaysAndStatusIsAnHttpStatus() {
+    Map<String, Schema> properties = ProblemResponsesContent.problemSchema().getProperties();
+
+    assertEquals("uri", properties.get("type").getFormat());
+    assertEquals(List.of(Schema.SchemaType.STRING), properties.get("title").getType());
+    Schema status = properties.get("status");
+    assertEquals(List.of(Schema.SchemaType.INTEGER), status.getType());
+    assertEquals("int32", status.getFormat());
+    assertEquals(0, BigDecimal.valueOf(100).compareTo(status.getMinimum()));
+    assertEquals(0, BigDecimal.valueOf(599).compareTo(status.getMaximum()));
+    assertEquals(List.of(Schema.SchemaType.STRING), properties.get("detail").getType());
+    assertEquals("uri-reference", properties.get("instance").getFormat());
+  }
+
+  @Test
+  void theTypeEnumListsEveryCatalogedTypeUriSorted() {
+    List<Object> expected =
+        ProblemCatalog.all(getClass().getClassLoader()).stream()
+            .map(t -> (Object) t.uri().toString())
+            .toList();
+
+    List<Object> enumeration =
+        ProblemResponsesContent.problemSchema().getProperties().get("type").getEnumeration();
+
+    assertEquals(expected, enumeration);
+    assertTrue(enumeration.contains("https://chess-platform.dev/problems/invalid-field"));
+    assertEquals(
+        enumeration.stream().map(String::valueOf).sorted().toList(),
+        enumeration.stream().map(String::valueOf).toList());
+  }
+
+  @Test
+  void everyExtensionMemberIsDescribedAndTyped() {
+    Map<String, Schema> properties = ProblemResponsesContent.problemSchema().getProperties();
+
+    for (String member : ProblemSchema.EXTENSIONS.keySet()) {
+      Schema schema = properties.get(member);
+      assertNotNull(schema, member);
+      assertNotNull(schema.getDescription(), member);
+      assertEquals(1, schema.getType().size(), member);
+      assertFalse(ProblemType.STANDARD_MEMBERS.contains(member), member);
+    }
+    assertTrue(
+        properties
+            .keySet()
+            .containsAll(
+                List.of(
+                    "field",
+                    "gameId",
+                    "move",
+                    "legalMoves",
+                    "expectedVersion",
+                    "currentVersion",
+                    "requiredScope",
+                    "retryAfterSeconds",
+                    "maxBytes")));
+    assertEquals(
+        List.of(Schema.SchemaType.STRING), properties.get("legalMoves").getItems().getType());
+  }
+
+  @Test
+  void theExampleIsAProblemThisSchemaDescribes() {
+    Schema problem = ProblemResponsesContent.problemSchema();
+    @SuppressWarnings("unchecked")
+    Map<String, Object> example = (Map<String, Object>) problem.getExample();
+
+    assertTrue(problem.getProperties().keySet().containsAll(example.keySet()));
+    assertTrue(example.keySet().containsAll(problem.getRequired()));
+    assertTrue(problem.getProperties().get("type").getEnumeration().contains(example.get("type")));
+    assertEquals(ProblemType.INVALID_FIELD.status(), example.get("status"));
   }
 }
