@@ -41,17 +41,18 @@ public interface ProblemCatalog {
     return List.copyOf(sorted);
   }
 
-  /** The {@code public static final ProblemType} constants of {@code holder}, in field order. */
+  /**
+   * The static {@code ProblemType} fields of {@code holder}, of any visibility, in field order:
+   * what a service's completeness test compares with its catalog.
+   */
   static List<ProblemType> constantsOf(Class<?> holder) {
     List<ProblemType> constants = new ArrayList<>();
     for (Field field : holder.getDeclaredFields()) {
-      int modifiers = field.getModifiers();
-      if (field.getType() == ProblemType.class
-          && Modifier.isStatic(modifiers)
-          && Modifier.isPublic(modifiers)) {
+      if (field.getType() == ProblemType.class && Modifier.isStatic(field.getModifiers())) {
         try {
+          field.setAccessible(true);
           constants.add((ProblemType) field.get(null));
-        } catch (IllegalAccessException e) {
+        } catch (IllegalAccessException | RuntimeException e) {
           throw new IllegalStateException("cannot read " + field, e);
         }
       }

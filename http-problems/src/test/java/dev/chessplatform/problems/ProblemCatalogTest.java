@@ -20,6 +20,9 @@ class ProblemCatalogTest {
   public static final class ServiceCatalog implements ProblemCatalog {
     public static final ProblemType UNKNOWN_THING =
         new ProblemType("unknown-thing", "The thing does not exist", 404);
+    static final ProblemType HIDDEN_THING =
+        new ProblemType("hidden-thing", "The thing is hidden", 403);
+    private final ProblemType notAConstant = ProblemType.CONFLICT;
 
     @Override
     public List<ProblemType> types() {
@@ -84,9 +87,10 @@ class ProblemCatalogTest {
   }
 
   @Test
-  void constantsOfReadsOnlyThePublicStaticProblemTypeFields() {
+  void constantsOfReadsEveryStaticProblemTypeFieldAndNoInstanceField() {
     assertEquals(
-        List.of(ServiceCatalog.UNKNOWN_THING), ProblemCatalog.constantsOf(ServiceCatalog.class));
+        List.of(ServiceCatalog.UNKNOWN_THING, ServiceCatalog.HIDDEN_THING),
+        ProblemCatalog.constantsOf(ServiceCatalog.class));
     assertEquals(List.of(), ProblemCatalog.constantsOf(ClashingCatalog.class));
   }
 }
