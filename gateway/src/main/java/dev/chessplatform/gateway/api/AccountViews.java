@@ -3,31 +3,92 @@ package dev.chessplatform.gateway.api;
 import dev.chessplatform.gateway.application.Accounts;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.ApiToken;
+import dev.chessplatform.gateway.domain.Credentials;
 import dev.chessplatform.gateway.domain.Scope;
 import java.time.Instant;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** Request and response bodies of the accounts API. */
 public final class AccountViews {
 
   private AccountViews() {}
 
+  /**
+   * The scope names of the document: the wire names of {@link Scope}, as one named enum schema
+   * ({@code AccountViewsTest} keeps the two equal). The records keep strings, so an unknown scope
+   * is answered with a 400 that names it rather than a generic parse error.
+   */
+  @Schema(
+      name = "Scope",
+      type = SchemaType.STRING,
+      enumeration = {"game:play", "game:read", "engine:use", "account:read", "account:write"},
+      description =
+          "What a token allows: game:play (moves, offers, seeks, hints), game:read (read games and"
+              + " ratings), engine:use (the engine API), account:read, account:write (tokens)")
+  public static final class ScopeName {
+    private ScopeName() {}
+  }
+
   /** Body of registering and logging in. */
-  public record CredentialsBody(String name, String password, List<String> scopes) {}
+  @Schema(
+      name = "Credentials",
+      description = "A name and a password; on login, optionally the scopes the token should hold")
+  public record CredentialsBody(
+      @Schema(
+              required = true,
+              description = "3 to 32 letters, digits, '_' or '-'; unique whatever its case",
+              pattern = Credentials.NAME_PATTERN,
+              example = "alice")
+          String name,
+      @Schema(required = true, description = "8 to 128 bytes", example = "correct horse battery")
+          String password,
+      @Schema(
+              type = SchemaType.ARRAY,
+              implementation = ScopeName.class,
+              description = "Login only: the scopes of the session token (all when absent)")
+          List<String> scopes) {}
 
   /** Body of issuing a personal token; {@code expiresInDays} absent means it never expires. */
-  public record NewTokenBody(String label, List<String> scopes, Integer expiresInDays) {}
+  @Schema(name = "NewToken", description = "A personal token to issue")
+  public record NewTokenBody(
+      @Schema(required = true, description = "A name you will recognise", example = "my bot")
+          String label,
+      @Schema(
+              required = true,
+              type = SchemaType.ARRAY,
+              implementation = ScopeName.class,
+              description = "At least one; none wider than the calling token's")
+          List<String> scopes,
+      @Schema(
+              description = "1 to 366; absent: the token never expires",
+              example = "30",
+              minimum = "1",
+              maximum = "366")
+          Integer expiresInDays) {}
 
   /** An account as its owner sees it: never a hash. */
-  public record AccountView(String accountId, String name, Instant createdAt) {
+  @Schema(name = "Account", description = "An account as its owner sees it")
+  public record AccountView(
+      @Schema(required = true, description = "The account's id: the player id of every game")
+          String accountId,
+      @Schema(required = true) String name,
+      @Schema(required = true) Instant createdAt) {
     static AccountView of(Account account) {
       return new AccountView(account.accountId(), account.name(), account.createdAt());
     }
   }
 
   /** A token as its owner sees it in a list: never its text nor its hash. */
+  @Schema(name = "Token", description = "A working token, without its secret")
   public record TokenView(
-      String tokenId, String label, List<String> scopes, Instant createdAt, Instant expiresAt) {
+      @Schema(required = true) String tokenId,
+      @Schema(required = true) String label,
+      @Schema(required = true, type = SchemaType.ARRAY, implementation = ScopeName.class)
+          List<String> scopes,
+      @Schema(required = true) Instant createdAt,
+      @Schema(description = "Absent: never expires") Instant expiresAt) {
     static TokenView of(ApiToken token) {
       return new TokenView(
           token.tokenId(),
@@ -39,14 +100,22 @@ public final class AccountViews {
   }
 
   /** A token just issued: the only time its text is shown. */
+  @Schema(
+      name = "IssuedToken",
+      description = "A token just issued: its text is shown only in this answer")
   public record IssuedTokenView(
-      String accountId,
-      String token,
-      String tokenId,
-      String label,
-      List<String> scopes,
-      Instant createdAt,
-      Instant expiresAt) {
+      @Schema(required = true) String accountId,
+      @Schema(
+              required = true,
+              description = "Send it as 'Authorization: Bearer <token>'",
+              example = "chess_9a0b1c2d3e4f5061_Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmF")
+          String token,
+      @Schema(required = true) String tokenId,
+      @Schema(required = true) String label,
+      @Schema(required = true, type = SchemaType.ARRAY, implementation = ScopeName.class)
+          List<String> scopes,
+      @Schema(required = true) Instant createdAt,
+      @Schema(description = "Absent: never expires") Instant expiresAt) {
     static IssuedTokenView of(Accounts.Issued issued) {
       TokenView view = TokenView.of(issued.token());
       return new IssuedTokenView(

@@ -21,6 +21,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
@@ -29,7 +30,13 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.enums.SecuritySchemeType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityScheme;
@@ -57,12 +64,34 @@ public class AccountsResource {
   }
 
   @POST
-  @Operation(summary = "Register an account")
-  @APIResponse(responseCode = "201", description = "Registered")
+  @Operation(
+      operationId = "registerAccount",
+      summary = "Register an account",
+      description = "Then log in with the same name and password to get a token.")
+  @APIResponse(
+      responseCode = "201",
+      description = "Registered",
+      headers =
+          @Header(
+              name = "Location",
+              description = "/api/accounts/me",
+              schema = @Schema(type = SchemaType.STRING)),
+      content = @Content(schema = @Schema(implementation = AccountView.class)))
   @APIResponse(
       responseCode = "409",
       description = "The name is taken (names differ by more than case)")
-  public Response register(CredentialsBody body) {
+  public Response register(
+      @RequestBody(
+              required = true,
+              content =
+                  @Content(
+                      schema = @Schema(implementation = CredentialsBody.class),
+                      examples =
+                          @ExampleObject(
+                              name = "register",
+                              value =
+                                  "{\"name\":\"alice\",\"password\":\"correct horse battery\"}")))
+          CredentialsBody body) {
     CredentialsBody b = required(body);
     Account account = accounts.register(b.name(), b.password());
     return Response.created(URI.create("/api/accounts/me")).entity(AccountView.of(account)).build();
@@ -70,10 +99,32 @@ public class AccountsResource {
 
   @POST
   @Path("/login")
-  @Operation(summary = "Log in: a session token with the scopes asked for (all when none)")
-  @APIResponse(responseCode = "201", description = "The token, shown only now")
+  @Operation(
+      operationId = "logIn",
+      summary = "Log in: a session token with the scopes asked for (all when none)",
+      description = "The token lasts 24 hours; its text is shown only in this answer.")
+  @APIResponse(
+      responseCode = "201",
+      description = "The token, shown only now",
+      content = @Content(schema = @Schema(implementation = IssuedTokenView.class)))
   @APIResponse(responseCode = "401", description = "No account has this name and password")
-  public Response login(CredentialsBody body) {
+  public Response login(
+      @RequestBody(
+              required = true,
+              content =
+                  @Content(
+                      schema = @Schema(implementation = CredentialsBody.class),
+                      examples = {
+                        @ExampleObject(
+                            name = "every scope",
+                            value = "{\"name\":\"alice\",\"password\":\"correct horse battery\"}"),
+                        @ExampleObject(
+                            name = "a bot that only plays",
+                            value =
+                                "{\"name\":\"alice\",\"password\":\"correct horse battery\","
+                                    + "\"scopes\":[\"game:play\",\"game:read\"]}")
+                      }))
+          CredentialsBody body) {
     CredentialsBody b = required(body);
     Set<Scope> scopes = b.scopes() == null ? null : scopes(b.scopes());
     Accounts.Issued issued = accounts.login(b.name(), b.password(), scopes);
@@ -82,37 +133,64 @@ public class AccountsResource {
 
   @GET
   @Path("/me")
-  @Operation(summary = "The account of the token (scope account:read)")
+  @Operation(
+      operationId = "getMyAccount",
+      summary = "The account of the token (scope account:read)")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "200", description = "The account")
   @APIResponse(responseCode = "401", description = "No token, or not a valid one")
   @APIResponse(responseCode = "403", description = "The token lacks account:read")
-  public AccountView me(RoutingContext rc) {
+  public AccountView me(@Context RoutingContext rc) {
     return AccountView.of(accounts.account(caller(rc).playerId()));
   }
 
   @GET
   @Path("/me/tokens")
-  @Operation(summary = "The account's working tokens, without their secrets (scope account:read)")
+  @Operation(
+      operationId = "listMyTokens",
+      summary = "The account's working tokens, without their secrets (scope account:read)")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "200", description = "The tokens")
   @APIResponse(responseCode = "401", description = "No token, or not a valid one")
   @APIResponse(responseCode = "403", description = "The token lacks account:read")
-  public List<TokenView> tokens(RoutingContext rc) {
+  public List<TokenView> tokens(@Context RoutingContext rc) {
     return accounts.tokens(caller(rc).playerId()).stream().map(TokenView::of).toList();
   }
 
   @POST
   @Path("/me/tokens")
-  @Operation(summary = "Issue a personal token (scope account:write; no wider than the caller's)")
+  @Operation(
+      operationId = "createToken",
+      summary = "Issue a personal token (scope account:write; no wider than the caller's)")
   @SecurityRequirement(name = "bearer")
-  @APIResponse(responseCode = "201", description = "The token, shown only now")
+  @APIResponse(
+      responseCode = "201",
+      description = "The token, shown only now",
+      headers =
+          @Header(
+              name = "Location",
+              description = "/api/accounts/me/tokens/{tokenId}",
+              schema = @Schema(type = SchemaType.STRING)),
+      content = @Content(schema = @Schema(implementation = IssuedTokenView.class)))
   @APIResponse(responseCode = "401", description = "No token, or not a valid one")
   @APIResponse(
       responseCode = "403",
       description = "The token lacks account:write, or a scope asked for")
   @APIResponse(responseCode = "409", description = "The account holds as many tokens as it may")
-  public Response issue(NewTokenBody body, RoutingContext rc) {
+  public Response issue(
+      @RequestBody(
+              required = true,
+              content =
+                  @Content(
+                      schema = @Schema(implementation = NewTokenBody.class),
+                      examples =
+                          @ExampleObject(
+                              name = "a bot token for 30 days",
+                              value =
+                                  "{\"label\":\"my bot\",\"scopes\":[\"game:play\",\"game:read\"],"
+                                      + "\"expiresInDays\":30}")))
+          NewTokenBody body,
+      @Context RoutingContext rc) {
     if (body == null) {
       throw invalid("body", "A body is required");
     }
@@ -136,13 +214,13 @@ public class AccountsResource {
 
   @DELETE
   @Path("/me/tokens/{tokenId}")
-  @Operation(summary = "Revoke a token at once (scope account:write)")
+  @Operation(operationId = "revokeToken", summary = "Revoke a token at once (scope account:write)")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "204", description = "Revoked")
   @APIResponse(responseCode = "401", description = "No token, or not a valid one")
   @APIResponse(responseCode = "403", description = "The token lacks account:write")
   @APIResponse(responseCode = "404", description = "The account has no such token")
-  public Response revoke(@PathParam("tokenId") String tokenId, RoutingContext rc) {
+  public Response revoke(@PathParam("tokenId") String tokenId, @Context RoutingContext rc) {
     accounts.revoke(caller(rc).playerId(), tokenId);
     return Response.noContent().build();
   }

@@ -2,10 +2,8 @@ package dev.chessplatform.gateway.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.chessplatform.gateway.config.GatewayConfig;
-import dev.chessplatform.gateway.openapi.GatewayAnswers;
-import dev.chessplatform.gateway.openapi.OpenApiMerger;
+import dev.chessplatform.gateway.openapi.PublicApi;
 import dev.chessplatform.gateway.routing.ServiceRoutes;
 import io.smallrye.common.annotation.Blocking;
 import io.vertx.core.http.HttpServerRequest;
@@ -24,6 +22,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -39,11 +38,29 @@ public class PlatformResource {
   private static final Logger LOG = Logger.getLogger(PlatformResource.class);
   private static final Duration CALL_TIMEOUT = Duration.ofSeconds(3);
 
-  /** Health of one service as the gateway sees it. */
-  public record ServiceHealth(String status, URI url) {}
+  /** What the gateway found asking a service for its readiness. */
+  public enum ServiceStatus {
+    UP,
+    DOWN,
+    UNREACHABLE,
+    UNKNOWN
+  }
 
-  /** Health of the whole platform. */
-  public record PlatformHealth(String status, Map<String, ServiceHealth> services) {}
+  /** Health of one service as the gateway sees it. */
+  @Schema(name = "ServiceHealth")
+  public record ServiceHealth(
+      @Schema(required = true) ServiceStatus status,
+      @Schema(required = true, description = "Where the gateway reaches it") URI url) {}
+
+  /** Health of the whole platform: UP when every service is. */
+  @Schema(name = "PlatformHealth")
+  public record PlatformHealth(
+      @Schema(
+              required = true,
+              enumeration = {"UP", "DOWN"})
+          String status,
+      @Schema(required = true, description = "By service name")
+          Map<String, ServiceHealth> services) {}
 
   private final ServiceRoutes routes;
   private final ObjectMapper json;
@@ -61,8 +78,18 @@ public class PlatformResource {
   @GET
   @Path("/health")
   @Blocking
-  @Operation(summary = "Readiness of every service behind the gateway")
-  @APIResponse(responseCode = "200", description = "Every service is ready")
+  @Operation(
+      operationId = "getPlatformHealth",
+      summary = "Readiness of every service behind the gateway",
+      description =
+          "UP when every service answers its readiness check (Kafka and MongoDB included).")
+  @APIResponse(
+      responseCode = "200",
+      description = "Every service is ready",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = PlatformHealth.class)))
   @APIResponse(
       responseCode = "503",
       description = "At least one service is not ready",
@@ -73,7 +100,7 @@ public class PlatformResource {
   public Response health() {
     Map<String, ServiceHealth> services = new LinkedHashMap<>();
     routes.upstreams().forEach((name, upstream) -> services.put(name, probe(upstream)));
-    boolean allUp = services.values().stream().allMatch(s -> "UP".equals(s.status()));
+    boolean allUp = services.values().stream().allMatch(s -> s.status() == ServiceStatus.UP);
     return Response.status(allUp ? 200 : 503)
         .entity(new PlatformHealth(allUp ? "UP" : "DOWN", services))
         .build();
@@ -82,23 +109,35 @@ public class PlatformResource {
   @GET
   @Path("/openapi.json")
   @Blocking
-  @Operation(summary = "The OpenAPI document of the whole public API")
-  @APIResponse(responseCode = "200", description = "The merged document")
-  public ObjectNode openApi(@Context HttpServerRequest request) {
-    Map<String, JsonNode> documents = new LinkedHashMap<>();
+  @Operation(
+      operationId = "getOpenApiDocument",
+      summary = "The OpenAPI document of the whole public API",
+      description =
+          "Merged from the services' documents as they run; equal to the committed"
+              + " api-client/openapi.json, which the build checks.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The merged document",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema =
+                  @Schema(
+                      name = "OpenApiDocument",
+                      type = SchemaType.OBJECT,
+                      description = "An OpenAPI 3.1 document")))
+  public Response openApi(@Context HttpServerRequest request) {
     URI self = URI.create("http://127.0.0.1:" + request.localAddress().port());
-    fetchOpenApi("gateway", self).ifPresent(doc -> documents.put("gateway", doc));
+    JsonNode gateway = fetchOpenApi("gateway", self).orElseGet(json::createObjectNode);
+    Map<String, JsonNode> services = new LinkedHashMap<>();
     routes
         .upstreams()
         .forEach(
             (name, upstream) ->
-                fetchOpenApi(name, upstream.url()).ifPresent(doc -> documents.put(name, doc)));
-    OpenApiMerger.Merged merged = new OpenApiMerger("Chess platform API", "0.1.0").merge(documents);
-    merged.conflicts().forEach(c -> LOG.warnf("OpenAPI merge: %s", c));
-    GatewayAnswers.declare(
-        merged.document(),
-        routes.upstreams().values().stream().flatMap(u -> u.prefixes().stream()).toList());
-    return merged.document();
+                fetchOpenApi(name, upstream.url()).ifPresent(doc -> services.put(name, doc)));
+    PublicApi.Document document = PublicApi.of(gateway, services);
+    document.conflicts().forEach(c -> LOG.warnf("OpenAPI merge: %s", c));
+    return Response.ok(document.json(), MediaType.APPLICATION_JSON).build();
   }
 
   private java.util.Optional<JsonNode> fetchOpenApi(String service, URI base) {
@@ -119,13 +158,15 @@ public class PlatformResource {
   private ServiceHealth probe(GatewayConfig.Upstream upstream) {
     try {
       HttpResponse<String> response = get(upstream.url().resolve("/q/health/ready"));
-      String status = json.readTree(response.body()).path("status").asText("DOWN");
-      return new ServiceHealth(response.statusCode() == 200 ? status : "DOWN", upstream.url());
+      boolean up =
+          response.statusCode() == 200
+              && "UP".equals(json.readTree(response.body()).path("status").asText());
+      return new ServiceHealth(up ? ServiceStatus.UP : ServiceStatus.DOWN, upstream.url());
     } catch (IOException e) {
-      return new ServiceHealth("UNREACHABLE", upstream.url());
+      return new ServiceHealth(ServiceStatus.UNREACHABLE, upstream.url());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      return new ServiceHealth("UNKNOWN", upstream.url());
+      return new ServiceHealth(ServiceStatus.UNKNOWN, upstream.url());
     }
   }
 

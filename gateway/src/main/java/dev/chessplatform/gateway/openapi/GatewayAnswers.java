@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.chessplatform.gateway.security.RouteAccess;
 import java.util.Iterator;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -35,9 +34,32 @@ public final class GatewayAnswers {
 
   private GatewayAnswers() {}
 
-  /** Adds the gateway's answers to every operation of {@code merged} under {@code /api/}. */
-  public static void declare(ObjectNode merged, List<String> proxiedPrefixes) {
+  private static final Map<String, String> RATE_LIMIT_HEADERS =
+      Map.of(
+          "RateLimit-Limit",
+          "Requests the bucket that counted this request holds (the token's, else the client"
+              + " address's)",
+          "RateLimit-Remaining",
+          "Whole requests left in that bucket now",
+          "RateLimit-Reset",
+          "Seconds until that bucket is full again");
+
+  /**
+   * Adds the gateway's answers to every operation of {@code merged} under {@code /api/}; the
+   * operations whose path is in {@code proxiedPaths} also get the answers of a failing service.
+   */
+  public static void declare(ObjectNode merged, Set<String> proxiedPaths) {
     ObjectNode components = merged.with("components");
+    ObjectNode headers = components.with("headers");
+    new java.util.TreeMap<>(RATE_LIMIT_HEADERS)
+        .forEach(
+            (name, text) ->
+                headers
+                    .putObject(name)
+                    .put("description", text)
+                    .putObject("schema")
+                    .put("type", "integer")
+                    .put("minimum", 0));
     components
         .with("securitySchemes")
         .putObject("bearer")
@@ -64,14 +86,15 @@ public final class GatewayAnswers {
               .putObject("application/problem+json")
               .putObject("schema")
               .put("$ref", "#/components/schemas/Problem");
+          ObjectNode answerHeaders = response.putObject("headers");
           if (codeAndText[0].equals("429") || codeAndText[0].equals("503")) {
-            response
-                .putObject("headers")
+            answerHeaders
                 .putObject("Retry-After")
                 .put("description", "Seconds to wait")
                 .putObject("schema")
                 .put("type", "integer");
           }
+          rateLimitHeaders(answerHeaders);
         });
 
     Iterator<Map.Entry<String, JsonNode>> paths = merged.path("paths").fields();
@@ -80,7 +103,7 @@ public final class GatewayAnswers {
       if (!path.getKey().startsWith("/api/")) {
         continue;
       }
-      boolean proxied = proxiedPrefixes.stream().anyMatch(p -> path.getKey().startsWith(p));
+      boolean proxied = proxiedPaths.contains(path.getKey());
       Iterator<Map.Entry<String, JsonNode>> operations = path.getValue().fields();
       while (operations.hasNext()) {
         Map.Entry<String, JsonNode> operation = operations.next();
@@ -114,6 +137,24 @@ public final class GatewayAnswers {
       add(responses, "GatewayServiceUnavailable");
       add(responses, "GatewayUpstreamTimeout");
     }
+    responses
+        .elements()
+        .forEachRemaining(
+            response -> {
+              if (response instanceof ObjectNode inline && !inline.has("$ref")) {
+                rateLimitHeaders(inline.with("headers"));
+              }
+            });
+  }
+
+  private static void rateLimitHeaders(ObjectNode headers) {
+    new java.util.TreeSet<>(RATE_LIMIT_HEADERS.keySet())
+        .forEach(
+            name -> {
+              if (!headers.has(name)) {
+                headers.putObject(name).put("$ref", "#/components/headers/" + name);
+              }
+            });
   }
 
   private static void add(ObjectNode responses, String name) {

@@ -36,6 +36,10 @@ public class GatewayGuard {
   /** Before the proxy routes (-100) and Quarkus REST. */
   private static final int ORDER = -200;
 
+  public static final String RATE_LIMIT_LIMIT = "RateLimit-Limit";
+  public static final String RATE_LIMIT_REMAINING = "RateLimit-Remaining";
+  public static final String RATE_LIMIT_RESET = "RateLimit-Reset";
+
   private static final String BEARER = "Bearer ";
   private static final String CHALLENGE = "Bearer realm=\"chess-platform\"";
 
@@ -78,9 +82,12 @@ public class GatewayGuard {
       rc.next(); // CORS preflight: answered by the CORS filter, carries no credentials
       return;
     }
+    String address = "ip:" + request.remoteAddress().host();
+    RateLimiter.Decision quota = perIp.peek(address);
     Optional<Refusal> refusal = bodyRefusal(request);
     if (refusal.isEmpty()) {
-      refusal = limited(perIp.take("ip:" + request.remoteAddress().host()), "client address");
+      quota = perIp.take(address);
+      refusal = limited(quota, "client address");
     }
     Caller caller = Caller.ANONYMOUS;
     if (refusal.isEmpty()) {
@@ -106,10 +113,12 @@ public class GatewayGuard {
               new Caller(
                   holder.get().account().accountId(),
                   Scope.wireNames(holder.get().token().scopes()));
-          refusal = limited(perToken.take("token:" + holder.get().token().tokenId()), "token");
+          quota = perToken.take("token:" + holder.get().token().tokenId());
+          refusal = limited(quota, "token");
         }
       }
     }
+    announce(rc, quota);
     if (refusal.isEmpty()) {
       refusal = scopeRefusal(RouteAccess.of(request.method().name(), request.path()), caller);
     }
@@ -120,6 +129,22 @@ public class GatewayGuard {
     }
     rc.put(CALLER, caller);
     rc.next();
+  }
+
+  /**
+   * Every answer under {@code /api/} tells the client its quota, not only a 429 (the IETF draft's
+   * {@code RateLimit-Limit}, {@code -Remaining}, {@code -Reset}): the bucket that counted the
+   * request (the token's when one was given, else the client address's), its capacity, the whole
+   * requests left, and the seconds until it is full again. Set when the headers are written, so a
+   * proxied answer carries them too.
+   */
+  private static void announce(RoutingContext rc, RateLimiter.Decision quota) {
+    rc.addHeadersEndHandler(
+        v ->
+            rc.response()
+                .putHeader(RATE_LIMIT_LIMIT, Integer.toString(quota.limit()))
+                .putHeader(RATE_LIMIT_REMAINING, Integer.toString(quota.remaining()))
+                .putHeader(RATE_LIMIT_RESET, Long.toString(quota.resetSeconds())));
   }
 
   private Optional<AccountBook.Holder> authenticate(String authorization) {

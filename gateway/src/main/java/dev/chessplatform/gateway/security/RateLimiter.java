@@ -7,12 +7,18 @@ import java.util.function.LongSupplier;
 /**
  * Token buckets by key (a token id, a client address): {@code capacity} requests at once, refilled
  * continuously at {@code perSecond}. A refusal says how long until the next request would pass, for
- * {@code Retry-After} (RFC 9110 §10.2.3).
+ * {@code Retry-After} (RFC 9110 §10.2.3); every decision says what is left of the quota, for the
+ * {@code RateLimit-*} headers (draft-ietf-httpapi-ratelimit-headers).
  */
 public final class RateLimiter {
 
-  /** The outcome of one request. */
-  public record Decision(boolean allowed, long retryAfterSeconds) {}
+  /**
+   * The outcome of one request: whether it passes, how long to wait when it does not, and the
+   * bucket after it: its {@code limit} (capacity), the whole requests {@code remaining} at once,
+   * and the seconds until it is full again ({@code resetSeconds}, 0 when it is full).
+   */
+  public record Decision(
+      boolean allowed, long retryAfterSeconds, int limit, int remaining, long resetSeconds) {}
 
   private final int capacity;
   private final double perNano;
@@ -30,6 +36,12 @@ public final class RateLimiter {
 
   public Decision take(String key) {
     return buckets.computeIfAbsent(key, k -> new Bucket(capacity, nanoTime.getAsLong())).take();
+  }
+
+  /** The bucket of {@code key} as it is, taking nothing (a new key's bucket is full). */
+  public Decision peek(String key) {
+    Bucket bucket = buckets.get(key);
+    return bucket == null ? new Decision(true, 0, capacity, capacity, 0) : bucket.peek();
   }
 
   /**
@@ -56,12 +68,21 @@ public final class RateLimiter {
 
     synchronized Decision take() {
       refill(nanoTime.getAsLong());
-      if (tokens >= 1) {
+      boolean allowed = tokens >= 1;
+      if (allowed) {
         tokens -= 1;
-        return new Decision(true, 0);
       }
-      double waitSeconds = (1 - tokens) / perNano / 1e9;
-      return new Decision(false, Math.max(1, (long) Math.ceil(waitSeconds)));
+      long retryAfter = allowed ? 0 : Math.max(1, secondsUntil(1));
+      return new Decision(allowed, retryAfter, capacity, (int) tokens, secondsUntil(capacity));
+    }
+
+    synchronized Decision peek() {
+      refill(nanoTime.getAsLong());
+      return new Decision(tokens >= 1, 0, capacity, (int) tokens, secondsUntil(capacity));
+    }
+
+    private long secondsUntil(double level) {
+      return tokens >= level ? 0 : (long) Math.ceil((level - tokens) / perNano / 1e9);
     }
 
     synchronized boolean fullAt(long now) {

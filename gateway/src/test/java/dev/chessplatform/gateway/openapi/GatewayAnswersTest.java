@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class GatewayAnswersTest {
@@ -27,7 +28,7 @@ class GatewayAnswersTest {
   @Test
   void aProxiedMoveDeclaresEveryAnswerTheGatewayMayGiveAndKeepsTheServices() throws Exception {
     ObjectNode doc = document();
-    GatewayAnswers.declare(doc, List.of("/api/games"));
+    GatewayAnswers.declare(doc, Set.of("/api/games/{id}/moves", "/api/games/{id}"));
     JsonNode responses = doc.at("/paths/~1api~1games~1{id}~1moves/post/responses");
     for (String code : List.of("401", "403", "411", "413", "422", "429", "502", "503", "504")) {
       assertTrue(responses.has(code), code);
@@ -42,12 +43,17 @@ class GatewayAnswersTest {
     assertTrue(doc.at("/components/responses/GatewayRateLimited/headers").has("Retry-After"));
     assertEquals(
         "bearer", doc.at("/paths/~1api~1games~1{id}~1moves/post/security/0").fieldNames().next());
+    assertEquals(
+        "#/components/headers/RateLimit-Remaining",
+        responses.at("/422/headers/RateLimit-Remaining/$ref").asText(),
+        "the service's own answers carry the quota headers too");
+    assertTrue(doc.at("/components/responses/GatewayRateLimited/headers").has("RateLimit-Reset"));
   }
 
   @Test
   void aReadIsOpenToSpectatorsAndRegisteringNeedsNoTokenNorAService() throws Exception {
     ObjectNode doc = document();
-    GatewayAnswers.declare(doc, List.of("/api/games"));
+    GatewayAnswers.declare(doc, Set.of("/api/games/{id}/moves", "/api/games/{id}"));
     assertEquals(2, doc.at("/paths/~1api~1games~1{id}/get/security").size());
     JsonNode register = doc.at("/paths/~1api~1accounts/post");
     assertFalse(register.has("security"));

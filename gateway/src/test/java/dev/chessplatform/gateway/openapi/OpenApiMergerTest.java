@@ -51,4 +51,36 @@ class OpenApiMergerTest {
     assertEquals(List.of("components.schemas.Problem differs in b"), merged.conflicts());
     assertEquals("object", merged.document().at("/components/schemas/Problem/type").asText());
   }
+
+  @Test
+  void theProblemTypesEachServiceListsAreUnitedAndNothingElseIs() throws Exception {
+    Map<String, JsonNode> docs = new LinkedHashMap<>();
+    String problem =
+        "{\"components\":{\"schemas\":{\"Problem\":{\"type\":\"object\","
+            + "\"properties\":{\"type\":{\"type\":\"string\",\"enum\":[%s]}}}}}}";
+    docs.put("a", doc(problem.formatted("\"p/not-found\",\"p/illegal-move\"")));
+    docs.put("b", doc(problem.formatted("\"p/not-found\",\"p/engine-busy\"")));
+
+    OpenApiMerger.Merged merged = new OpenApiMerger("API", "1").merge(docs);
+
+    assertEquals(List.of(), merged.conflicts());
+    assertEquals(
+        "[\"p/engine-busy\",\"p/illegal-move\",\"p/not-found\"]",
+        merged.document().at("/components/schemas/Problem/properties/type/enum").toString());
+    JsonNode other = doc("{\"type\":\"object\",\"enum\":[\"x\"],\"description\":\"d\"}");
+    JsonNode differing = doc("{\"type\":\"object\",\"enum\":[\"y\"],\"description\":\"e\"}");
+    assertEquals(null, OpenApiMerger.unitedEnums(other, differing));
+  }
+
+  @Test
+  void pathsAndSchemasComeOutSortedWhateverTheOrderOfTheServices() throws Exception {
+    Map<String, JsonNode> docs = new LinkedHashMap<>();
+    docs.put("a", doc("{\"paths\":{\"/z\":{}},\"components\":{\"schemas\":{\"Z\":{}}}}"));
+    docs.put("b", doc("{\"paths\":{\"/a\":{}},\"components\":{\"schemas\":{\"A\":{}}}}"));
+
+    JsonNode merged = new OpenApiMerger("API", "1").merge(docs).document();
+
+    assertEquals("/a", merged.path("paths").fieldNames().next());
+    assertEquals("A", merged.at("/components/schemas").fieldNames().next());
+  }
 }

@@ -282,6 +282,33 @@ class GatewaySecurityTest {
   }
 
   @Test
+  void everyAnswerTellsTheQuotaLeftNotOnlyA429() {
+    TestAccounts.Player counted = TestAccounts.player("counted");
+    Response proxied = given().header("Authorization", counted.bearer()).get("/api/games/g1");
+    proxied.then().statusCode(200).header("RateLimit-Limit", "60");
+    int before = Integer.parseInt(proxied.header("RateLimit-Remaining"));
+    assertTrue(before >= 58 && before <= 59, "one of 60 taken: " + before);
+    assertTrue(Long.parseLong(proxied.header("RateLimit-Reset")) >= 1);
+
+    Response answeredHere =
+        given().header("Authorization", counted.bearer()).get("/api/accounts/me");
+    answeredHere.then().statusCode(200).header("RateLimit-Limit", "60");
+    int after = Integer.parseInt(answeredHere.header("RateLimit-Remaining"));
+    assertTrue(after <= before, "counted by the same bucket (which refills 20/s): " + after);
+
+    move(TestAccounts.player("reader", "game:read").bearer())
+        .then()
+        .statusCode(403)
+        .header("RateLimit-Limit", "60")
+        .header("RateLimit-Remaining", "59");
+    Response anonymous = move(null);
+    anonymous.then().statusCode(401);
+    int addressLimit = Integer.parseInt(anonymous.header("RateLimit-Limit"));
+    assertTrue(addressLimit != 60, "without a token, the client address's bucket counts");
+    assertTrue(Integer.parseInt(anonymous.header("RateLimit-Remaining")) < addressLimit);
+  }
+
+  @Test
   void aCorsPreflightFromAnAllowedOriginIsAnsweredByTheGatewayAlone() {
     given()
         .header("Origin", "http://localhost:3000")

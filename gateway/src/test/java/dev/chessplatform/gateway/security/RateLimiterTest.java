@@ -34,6 +34,22 @@ class RateLimiterTest {
   }
 
   @Test
+  void everyDecisionTellsTheQuotaLeftAndWhenTheBucketIsFullAgain() {
+    RateLimiter.Decision first = limiter.take("k");
+    assertEquals(3, first.limit());
+    assertEquals(2, first.remaining());
+    assertEquals(2, first.resetSeconds(), "one request back per two seconds");
+    limiter.take("k");
+    RateLimiter.Decision last = limiter.take("k");
+    assertEquals(0, last.remaining());
+    assertEquals(6, last.resetSeconds());
+    now.addAndGet(3_000_000_000L);
+    RateLimiter.Decision later = limiter.take("k");
+    assertEquals(0, later.remaining(), "1.5 refilled, one taken: half a request is not one");
+    assertEquals(5, later.resetSeconds());
+  }
+
+  @Test
   void keysHaveTheirOwnBuckets() {
     for (int i = 0; i < 3; i++) {
       limiter.take("a");
