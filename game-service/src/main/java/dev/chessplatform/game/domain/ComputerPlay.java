@@ -51,8 +51,7 @@ final class ComputerPlay {
     try {
       move = MoveInput.read(s.game().position(), c.uci());
     } catch (MoveInput.Refused e) {
-      return new Decision.Rejected(
-          GameError.of(Kind.ILLEGAL_MOVE, e.getMessage(), Map.of("move", c.uci())));
+      return new Decision.Rejected(e.error(c.uci()));
     }
     if (s.drawOffer() == computer.opponent() && acceptsDraw(c.scoreCp(), c.mateIn())) {
       return Decision.accept(
@@ -113,7 +112,9 @@ final class ComputerPlay {
               Map.of("hintsUsed", used, "hintsPerGame", GameState.HINTS_PER_GAME)));
     }
     if (s.sideToMove() != me) {
-      return Decision.reject(Kind.NOT_YOUR_TURN, "A hint is given on your own turn");
+      return Decision.reject(
+          Kind.NOT_YOUR_TURN,
+          "A hint is given on your own turn, and it is " + RefusalWords.whoseTurn(s));
     }
     if (s.version() != c.forSeq()) {
       return new Decision.Rejected(
@@ -127,8 +128,7 @@ final class ComputerPlay {
     try {
       move = MoveInput.read(position, c.uci());
     } catch (MoveInput.Refused e) {
-      return new Decision.Rejected(
-          GameError.of(Kind.ILLEGAL_MOVE, e.getMessage(), Map.of("move", c.uci())));
+      return new Decision.Rejected(e.error(c.uci()));
     }
     HintExplanation.Lines lines = HintExplanation.of(position, move, c.scoreCp(), c.mateIn());
     return Decision.accept(

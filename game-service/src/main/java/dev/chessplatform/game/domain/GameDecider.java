@@ -83,7 +83,7 @@ public final class GameDecider {
     return switch (s.status()) {
       case WAITING -> null;
       case STARTED -> Decision.reject(Kind.ALREADY_STARTED, "The game has already started");
-      default -> Decision.reject(Kind.GAME_OVER, "The game is over");
+      default -> Decision.reject(Kind.GAME_OVER, RefusalWords.over(s));
     };
   }
 

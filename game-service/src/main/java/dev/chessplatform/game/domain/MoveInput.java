@@ -3,10 +3,10 @@ package dev.chessplatform.game.domain;
 import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.MoveResult;
 import dev.chessplatform.chess.Position;
-import dev.chessplatform.chess.notation.ChessFormatException;
 import dev.chessplatform.chess.notation.San;
+import dev.chessplatform.chess.notation.SanException;
 import dev.chessplatform.chess.notation.UciNotation;
-import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /** Reads a move as players type it: UCI ({@code e2e4}, {@code e7e8q}) or SAN ({@code Nf3}). */
@@ -16,30 +16,44 @@ final class MoveInput {
 
   private MoveInput() {}
 
-  /** Why a move was refused, with a reason code clients can show. */
+  /**
+   * Why a move was refused: the sentence for the player and a reason code clients can switch on.
+   */
   static final class Refused extends Exception {
-    Refused(String message) {
-      super(message);
+    private final String reason;
+
+    Refused(MoveRefusals.Refusal refusal) {
+      super(refusal.detail());
+      this.reason = refusal.reason();
+    }
+
+    String reason() {
+      return reason;
+    }
+
+    /** The refusal as the {@code illegal-move} error of {@code text}. */
+    GameError error(String text) {
+      return GameError.of(
+          GameError.Kind.ILLEGAL_MOVE, getMessage(), Map.of("move", text, "reason", reason));
     }
   }
 
   static Move read(Position position, String text) throws Refused {
     if (text == null || text.isBlank() || text.length() > 16) {
-      throw new Refused("No move given");
+      throw new Refused(MoveRefusals.noMove());
     }
     String t = text.strip();
     if (UCI.matcher(t).matches()) {
       Move move = UciNotation.parse(t);
       if (position.play(move) instanceof MoveResult.Illegal<Position> illegal) {
-        throw new Refused(
-            "Illegal move " + t + ": " + illegal.reason().name().toLowerCase(Locale.ROOT));
+        throw new Refused(MoveRefusals.uci(position, move, illegal.reason()));
       }
       return move;
     }
     try {
       return San.read(position, t);
-    } catch (ChessFormatException e) {
-      throw new Refused("Illegal move " + t + ": " + e.getMessage());
+    } catch (SanException e) {
+      throw new Refused(MoveRefusals.san(position, t, e));
     }
   }
 }

@@ -59,7 +59,7 @@ final class PlayDecider {
       return Decision.reject(Kind.NOT_STARTED, "The game has not started");
     }
     if (s.status() != GameStatus.STARTED || flagFallen(s, now)) {
-      return Decision.reject(Kind.GAME_OVER, "The game is over");
+      return Decision.reject(Kind.GAME_OVER, RefusalWords.over(s));
     }
     if (command instanceof ComputerMove c) {
       return ComputerPlay.move(s, c, now);
@@ -124,15 +124,14 @@ final class PlayDecider {
 
   private static Decision move(GameState s, Colour me, PlayMove c, Instant now) {
     if (s.sideToMove() != me) {
-      return Decision.reject(Kind.NOT_YOUR_TURN, "It is not your turn");
+      return Decision.reject(Kind.NOT_YOUR_TURN, RefusalWords.turn(s));
     }
     Position before = s.game().position();
     Move move;
     try {
       move = MoveInput.read(before, c.move());
     } catch (MoveInput.Refused e) {
-      return new Decision.Rejected(
-          GameError.of(Kind.ILLEGAL_MOVE, e.getMessage(), Map.of("move", c.move())));
+      return new Decision.Rejected(e.error(c.move()));
     }
     GameError barred = c.offerDraw() && s.drawOffer() != me ? offerBarred(s, me) : null;
     if (barred != null) {
@@ -195,7 +194,9 @@ final class PlayDecider {
   private static GameError offerBarred(GameState s, Colour me) {
     String reason = null;
     if (s.sideToMove() != me) {
-      reason = "A draw is offered on your own turn, with or before your move";
+      reason =
+          "A draw is offered on your own turn, with or before your move, and it is "
+              + RefusalWords.whoseTurn(s);
     } else if (s.drawOffer() == me) {
       reason = "Your offer is pending; it cannot be repeated or withdrawn";
     } else if (s.drawOffer() == me.opponent()) {
@@ -233,11 +234,20 @@ final class PlayDecider {
   }
 
   private static Decision claim(GameState s, Colour me, Instant now) {
-    if (s.sideToMove() != me || !s.game().canClaimDraw()) {
+    if (s.sideToMove() != me) {
       return Decision.reject(
-          Kind.CLAIM_NOT_ALLOWED,
-          "No draw can be claimed now: the player to move claims threefold repetition or fifty"
-              + " moves where the game's draw rules say CLAIM");
+          Kind.NOT_YOUR_TURN, RefusalWords.turn(s) + ": only the player to move claims a draw");
+    }
+    if (!s.game().canClaimDraw()) {
+      return new Decision.Rejected(
+          GameError.of(
+              Kind.CLAIM_NOT_ALLOWED,
+              RefusalWords.nothingToClaim(s),
+              Map.of(
+                  "repetitions",
+                  s.game().repetitions(),
+                  "halfmoveClock",
+                  s.game().position().halfmoveClock())));
     }
     String reason = s.game().claimDraw().orElseThrow().outcome().orElseThrow().termination().name();
     return Decision.accept(new DrawClaimed(me, reason), ended(s, now, null, reason, "1/2-1/2"));

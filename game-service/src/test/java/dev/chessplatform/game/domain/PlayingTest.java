@@ -119,7 +119,7 @@ class PlayingTest {
         started(TimeControl.UNTIMED, DrawRules.CLAIM, null)
             .moves("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8");
     assertEquals(GameStatus.STARTED, g.state().status());
-    g.when(new ClaimDraw(BOB)).thenRefused(Kind.CLAIM_NOT_ALLOWED);
+    g.when(new ClaimDraw(BOB)).thenRefused(Kind.NOT_YOUR_TURN);
     var events = g.when(new ClaimDraw(ALICE)).accepted();
     assertEquals(new DrawClaimed(Colour.WHITE, "THREEFOLD_REPETITION"), events.get(0));
     assertEquals("1/2-1/2", ((GameEnded) events.get(1)).result());
