@@ -22,9 +22,9 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
@@ -94,7 +94,7 @@ public class AccountsResource {
           CredentialsBody body) {
     CredentialsBody b = required(body);
     Account account = accounts.register(b.name(), b.password());
-    return Response.created(URI.create("/api/accounts/me")).entity(AccountView.of(account)).build();
+    return created("/api/accounts/me").entity(AccountView.of(account)).build();
   }
 
   @POST
@@ -207,7 +207,7 @@ public class AccountsResource {
             body.label(),
             body.scopes() == null ? Set.of() : scopes(body.scopes()),
             body.expiresInDays() == null ? null : Duration.ofDays(body.expiresInDays()));
-    return Response.created(URI.create("/api/accounts/me/tokens/" + issued.token().tokenId()))
+    return created("/api/accounts/me/tokens/" + issued.token().tokenId())
         .entity(IssuedTokenView.of(issued))
         .build();
   }
@@ -223,6 +223,15 @@ public class AccountsResource {
   public Response revoke(@PathParam("tokenId") String tokenId, @Context RoutingContext rc) {
     accounts.revoke(caller(rc).playerId(), tokenId);
     return Response.noContent().build();
+  }
+
+  /**
+   * A 201 whose {@code Location} is the path as given: a relative reference (RFC 9110 §10.2.2), the
+   * one style of the platform. {@code Response.created} would resolve it against this server's own
+   * address, which a client behind a proxy cannot use.
+   */
+  private static Response.ResponseBuilder created(String path) {
+    return Response.status(Response.Status.CREATED).header(HttpHeaders.LOCATION, path);
   }
 
   private static Caller caller(RoutingContext rc) {
