@@ -98,7 +98,7 @@ final class GameSetup {
             GameError.of(
                 Kind.INVALID_SETTINGS,
                 "The start position is not valid FEN: " + RefusalWords.format(e),
-                Map.of("field", "fen", "reason", RefusalWords.code(e))));
+                Map.of("field", "fen", "code", e.code())));
       }
     }
     ColourChoice choice = c.colourChoice() == null ? ColourChoice.RANDOM : c.colourChoice();
@@ -167,7 +167,7 @@ final class GameSetup {
           GameError.of(
               Kind.INVALID_PGN,
               "The PGN cannot be read " + RefusalWords.format(e),
-              Map.of("reason", RefusalWords.code(e))));
+              Map.of("code", e.code())));
     }
     Game game = Game.start(pgn.start(), RuleSet.CLAIM);
     List<String> ucis = new ArrayList<>();

@@ -16,25 +16,23 @@ final class MoveInput {
 
   private MoveInput() {}
 
-  /**
-   * Why a move was refused: the sentence for the player and a reason code clients can switch on.
-   */
+  /** Why a move was refused: the sentence for the player and a code clients can switch on. */
   static final class Refused extends Exception {
-    private final String reason;
+    private final String code;
 
     Refused(MoveRefusals.Refusal refusal) {
       super(refusal.detail());
-      this.reason = refusal.reason();
+      this.code = refusal.code();
     }
 
-    String reason() {
-      return reason;
+    String code() {
+      return code;
     }
 
     /** The refusal as the {@code illegal-move} error of {@code text}. */
     GameError error(String text) {
       return GameError.of(
-          GameError.Kind.ILLEGAL_MOVE, getMessage(), Map.of("move", text, "reason", reason));
+          GameError.Kind.ILLEGAL_MOVE, getMessage(), Map.of("move", text, "code", code));
     }
   }
 

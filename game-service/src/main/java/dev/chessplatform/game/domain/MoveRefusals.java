@@ -12,20 +12,20 @@ import dev.chessplatform.chess.Square;
 import dev.chessplatform.chess.notation.SanException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Why a move a player typed is not legal, in words a player can act on ("Nf3 is not legal: your
- * king would be in check"), with a stable reason code beside it. The rules are chess-core's: it
- * names the reason ({@link IllegalMoveReason}); this class only reads the board to say it in full.
+ * king would be in check"), with chess-core's code of the reason beside it. The rules are
+ * chess-core's: it names the reason ({@link IllegalMoveReason}); this class only reads the board to
+ * say it in full.
  */
 final class MoveRefusals {
 
-  /** A refused move: a reason code clients can switch on, and the sentence to show. */
-  record Refusal(String reason, String detail) {}
+  /** A refused move: a code clients can switch on, and the sentence to show. */
+  record Refusal(String code, String detail) {}
 
   /** SAN as players write it, after check and annotation marks are stripped (PGN 8.2.3). */
   private static final Pattern SAN =
@@ -38,9 +38,9 @@ final class MoveRefusals {
     "no", "one", "two", "three", "four", "five", "six", "seven", "eight"
   };
 
-  static final String NO_MOVE = "no_move";
-  static final String SYNTAX = "syntax";
-  static final String AMBIGUOUS = "ambiguous";
+  static final String NO_MOVE = "NO_MOVE";
+  static final String SYNTAX = SanException.Reason.SYNTAX.name();
+  static final String AMBIGUOUS = SanException.Reason.AMBIGUOUS.name();
 
   private MoveRefusals() {}
 
@@ -163,8 +163,9 @@ final class MoveRefusals {
     };
   }
 
+  /** chess-core's name of the reason, as engine-service answers it in {@code code} too. */
   static String code(IllegalMoveReason reason) {
-    return reason.name().toLowerCase(Locale.ROOT);
+    return reason.name();
   }
 
   /** The rule a refused move breaks, said from the board. */

@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
 
 /**
  * The sentences of refusals that a player reads in a problem's {@code detail}: they name the rule
- * in words, never an internal code (the codes travel beside them as members such as {@code
- * reason}).
+ * in words, never an internal code (chess-core's codes travel beside them in the problem's {@code
+ * code} member).
  */
 final class RefusalWords {
 
@@ -143,10 +143,5 @@ final class RefusalWords {
     String where = e instanceof PgnException p ? "at line " + p.line() + ": " : "";
     String detail = CODE_PREFIX.matcher(e.getMessage()).replaceAll("");
     return where + rule + " (" + detail + ")";
-  }
-
-  /** The reason code of a FEN or PGN fault, for the problem's {@code reason} member. */
-  static String code(ChessFormatException e) {
-    return e.code().toLowerCase(Locale.ROOT);
   }
 }

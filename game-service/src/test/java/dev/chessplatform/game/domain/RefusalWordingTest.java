@@ -41,7 +41,7 @@ class RefusalWordingTest {
   void a_pawn_pushed_three_squares_says_a_pawn_cannot_do_that() {
     GameError e = move(null, ALICE, "e2e5");
     assertEquals("e2e5 is not legal: a pawn cannot move three squares", e.detail());
-    assertEquals("not_a_move", e.details().get("reason"));
+    assertEquals("NOT_A_MOVE", e.details().get("code"));
   }
 
   @Test
@@ -49,7 +49,7 @@ class RefusalWordingTest {
     GameError e = move("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", ALICE, "Nf3");
     assertEquals(
         "Nf3 is not legal: your king would be in check (the knight on d2 is pinned)", e.detail());
-    assertEquals("king_in_check", e.details().get("reason"));
+    assertEquals("KING_IN_CHECK", e.details().get("code"));
     assertEquals(
         "d2f3 is not legal: your king would be in check (the knight on d2 is pinned)",
         move("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", ALICE, "d2f3").detail());
@@ -75,7 +75,7 @@ class RefusalWordingTest {
         "Nd2 is ambiguous: the knights on b1 and f1 can both move to d2; name the one you mean"
             + " (e.g. Nbd2)",
         e.detail());
-    assertEquals("ambiguous", e.details().get("reason"));
+    assertEquals("AMBIGUOUS", e.details().get("code"));
   }
 
   @Test
@@ -156,7 +156,7 @@ class RefusalWordingTest {
                     null))
             .thenRefused(Kind.INVALID_SETTINGS);
     assertEquals("fen", e.details().get("field"));
-    assertEquals("king_count", e.details().get("reason"));
+    assertEquals("KING_COUNT", e.details().get("code"));
     assertFalse(CODE.matcher(e.detail()).find(), e.detail());
     assertEquals(
         true,
@@ -171,7 +171,7 @@ class RefusalWordingTest {
         GivenGame.given()
             .when(new ImportPgn(ALICE, "1. e4 e5 2. Ke3 *"))
             .thenRefused(Kind.INVALID_PGN);
-    assertEquals("illegal_move", e.details().get("reason"));
+    assertEquals("ILLEGAL_MOVE", e.details().get("code"));
     assertFalse(CODE.matcher(e.detail()).find(), e.detail());
     assertEquals(
         true,
