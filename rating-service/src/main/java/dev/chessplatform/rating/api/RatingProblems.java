@@ -3,11 +3,12 @@ package dev.chessplatform.rating.api;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.rating.domain.ComputerOpponents;
 
 /** The problem types of rating-service (RFC 9457), documented in the README. */
 public final class RatingProblems {
 
-  /** No rated game of this player has been applied, or the id is not a player id. */
+  /** The id cannot be a player: blank, or a computer level outside 1..5. */
   public static final ProblemType UNKNOWN_PLAYER =
       new ProblemType("unknown-player", "The player has no rating", 404);
 
@@ -24,7 +25,12 @@ public final class RatingProblems {
   static ProblemException unknownPlayer(String field, String playerId) {
     return new ProblemException(
         Problem.of(UNKNOWN_PLAYER)
-            .detail("No rated game of player '" + playerId + "' has been applied")
+            .detail(
+                "'"
+                    + playerId
+                    + "' is not a player id: give an account id, or computer:1 to computer:"
+                    + ComputerOpponents.LEVELS
+                    + " for the engine's levels")
             .with("playerId", playerId)
             .with("field", field)
             .build());

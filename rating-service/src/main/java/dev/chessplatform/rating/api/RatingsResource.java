@@ -1,5 +1,6 @@
 package dev.chessplatform.rating.api;
 
+import dev.chessplatform.rating.api.RatingCodes.PairingRule;
 import dev.chessplatform.rating.api.RatingViews.ComputerOpponentView;
 import dev.chessplatform.rating.api.RatingViews.HistoryEntryView;
 import dev.chessplatform.rating.api.RatingViews.HistoryPageView;
@@ -32,13 +33,18 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Ratings, history, leaderboard and preview; maps API ⇄ domain and nothing else. */
 @Path("/api/ratings")
-@Tag(name = "ratings")
+@Tag(
+    name = "ratings",
+    description = "Elo ratings, titles, the points ladder and rating history of players")
 @Produces(MediaType.APPLICATION_JSON)
 @Blocking
 public class RatingsResource {
@@ -64,28 +70,76 @@ public class RatingsResource {
 
   @GET
   @Path("/players/{playerId}")
-  @Operation(summary = "A player's rating, title, W/D/L record and ladder standing")
-  @APIResponse(responseCode = "200", description = "The standing")
-  @APIResponse(responseCode = "404", description = "No rated game of this player has been applied")
-  @APIResponse(responseCode = "500", description = "Unexpected error")
-  public PlayerView player(@PathParam("playerId") String playerId) {
-    return PlayerView.of(known("playerId", playerId));
+  @Operation(
+      operationId = "getPlayerRating",
+      summary = "A player's rating, title, W/D/L record and ladder standing",
+      description =
+          "The standing a game records at its start: rating (a whole number), provisional flag,"
+              + " counted games and title (null while provisional). An account with no applied"
+              + " rated game stands as a newcomer: 1500, provisional, nothing counted."
+              + " computer:1 .. computer:5 answer their fixed standing.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The standing",
+      content = @Content(schema = @Schema(implementation = PlayerView.class)))
+  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
+  @APIResponse(
+      responseCode = "404",
+      description = "unknown-player: the id cannot be a player (a computer level outside 1..5)")
+  @APIResponse(responseCode = "500", description = "internal-error")
+  public PlayerView player(
+      @Parameter(
+              description = "An account id, or computer:1 .. computer:5 for the engine's levels",
+              example = "computer:3")
+          @PathParam("playerId")
+          String playerId) {
+    return PlayerView.of(standing("playerId", playerId));
   }
 
   @GET
   @Path("/players/{playerId}/history")
-  @Operation(summary = "A player's rating history, newest first")
-  @APIResponse(responseCode = "200", description = "One page of history")
-  @APIResponse(responseCode = "400", description = "page or size out of range")
-  @APIResponse(responseCode = "404", description = "No rated game of this player has been applied")
-  @APIResponse(responseCode = "500", description = "Unexpected error")
+  @Operation(
+      operationId = "getRatingHistory",
+      summary = "A player's rating history, newest first",
+      description =
+          "One entry per rated game of the player, newest first (in the order the results were"
+              + " applied); empty for a newcomer.")
+  @APIResponse(
+      responseCode = "200",
+      description = "One page of history",
+      content = @Content(schema = @Schema(implementation = HistoryPageView.class)))
+  @APIResponse(responseCode = "400", description = "invalid-paging: page or size out of range")
+  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
+  @APIResponse(
+      responseCode = "404",
+      description = "unknown-player: the id cannot be a player (a computer level outside 1..5)")
+  @APIResponse(responseCode = "500", description = "internal-error")
   public HistoryPageView history(
-      @PathParam("playerId") String playerId,
-      @Parameter(description = "0-based page, default 0") @QueryParam("page") String page,
-      @Parameter(description = "page size, 1..max (default 20, max 100)") @QueryParam("size")
+      @Parameter(
+              description = "An account id, or computer:1 .. computer:5 for the engine's levels",
+              example = "computer:3")
+          @PathParam("playerId")
+          String playerId,
+      @Parameter(
+              description = "0-based page number",
+              schema =
+                  @Schema(
+                      type = SchemaType.INTEGER,
+                      format = "int32",
+                      minimum = "0",
+                      maximum = "" + Paging.MAX_PAGE,
+                      defaultValue = "0"))
+          @QueryParam("page")
+          String page,
+      @Parameter(
+              description =
+                  "Entries per page, 1 to ratings.paging.max-size (100 unless configured);"
+                      + " default ratings.paging.default-size (20 unless configured)",
+              schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "1"))
+          @QueryParam("size")
           String size) {
     Paging paging = Paging.parse(page, size, config.paging());
-    PlayerRating standing = known("playerId", playerId);
+    PlayerRating standing = standing("playerId", playerId);
     String id = PlayerIdFormat.format(standing.player());
     List<HistoryEntryView> entries =
         history.page(id, paging.page(), paging.size()).stream().map(HistoryEntryView::of).toList();
@@ -95,13 +149,36 @@ public class RatingsResource {
   @GET
   @Path("/leaderboard")
   @Operation(
-      summary = "Rated players (10+ counted games) by rating, highest first; ties by player id")
-  @APIResponse(responseCode = "200", description = "One page of the leaderboard")
-  @APIResponse(responseCode = "400", description = "page or size out of range")
-  @APIResponse(responseCode = "500", description = "Unexpected error")
+      operationId = "getLeaderboard",
+      summary = "Rated players by rating, highest first",
+      description =
+          "Rated players only (10 or more counted games; provisional players and the computer"
+              + " levels are not listed), rating descending, ties by player id.")
+  @APIResponse(
+      responseCode = "200",
+      description = "One page of the leaderboard",
+      content = @Content(schema = @Schema(implementation = LeaderboardPageView.class)))
+  @APIResponse(responseCode = "400", description = "invalid-paging: page or size out of range")
+  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
+  @APIResponse(responseCode = "500", description = "internal-error")
   public LeaderboardPageView leaderboard(
-      @Parameter(description = "0-based page, default 0") @QueryParam("page") String page,
-      @Parameter(description = "page size, 1..max (default 20, max 100)") @QueryParam("size")
+      @Parameter(
+              description = "0-based page number",
+              schema =
+                  @Schema(
+                      type = SchemaType.INTEGER,
+                      format = "int32",
+                      minimum = "0",
+                      maximum = "" + Paging.MAX_PAGE,
+                      defaultValue = "0"))
+          @QueryParam("page")
+          String page,
+      @Parameter(
+              description =
+                  "Entries per page, 1 to ratings.paging.max-size (100 unless configured);"
+                      + " default ratings.paging.default-size (20 unless configured)",
+              schema = @Schema(type = SchemaType.INTEGER, format = "int32", minimum = "1"))
+          @QueryParam("size")
           String size) {
     Paging paging = Paging.parse(page, size, config.paging());
     List<LeaderboardEntryView> entries = new ArrayList<>();
@@ -114,23 +191,43 @@ public class RatingsResource {
 
   @GET
   @Path("/players/{playerId}/preview")
-  @Operation(summary = "What a win, a draw or a loss against the opponent would do to the player")
-  @APIResponse(responseCode = "200", description = "The three outcomes")
-  @APIResponse(responseCode = "400", description = "opponent missing or the player themself")
-  @APIResponse(responseCode = "404", description = "The player or the opponent has no rating")
-  @APIResponse(responseCode = "500", description = "Unexpected error")
+  @Operation(
+      operationId = "previewRatingChange",
+      summary = "What a win, a draw or a loss against the opponent would do to the player",
+      description =
+          "The same arithmetic as applying a rated game, for each result, from both players'"
+              + " standings now (a newcomer's for an account with no rated game).")
+  @APIResponse(
+      responseCode = "200",
+      description = "The three outcomes",
+      content = @Content(schema = @Schema(implementation = PreviewView.class)))
+  @APIResponse(
+      responseCode = "400",
+      description = "invalid-opponent: opponent missing or the player themself")
+  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
+  @APIResponse(
+      responseCode = "404",
+      description = "unknown-player: the player or the opponent cannot be a player")
+  @APIResponse(responseCode = "500", description = "internal-error")
   public PreviewView preview(
-      @PathParam("playerId") String playerId,
-      @Parameter(description = "the opponent's player id, for example computer:3", required = true)
+      @Parameter(
+              description = "An account id, or computer:1 .. computer:5 for the engine's levels",
+              example = "computer:3")
+          @PathParam("playerId")
+          String playerId,
+      @Parameter(description = "The opponent's player id", required = true, example = "computer:3")
           @QueryParam("opponent")
           String opponent) {
     if (opponent == null || opponent.isBlank()) {
-      throw RatingProblems.invalidOpponent("'opponent' is required");
+      throw RatingProblems.invalidOpponent(
+          "Query parameter 'opponent' is required: the player id to preview against, for"
+              + " example computer:3");
     }
-    PlayerRating me = known("playerId", playerId);
-    PlayerRating them = known("opponent", opponent);
+    PlayerRating me = standing("playerId", playerId);
+    PlayerRating them = standing("opponent", opponent);
     if (me.player().equals(them.player())) {
-      throw RatingProblems.invalidOpponent("A player cannot play themself");
+      throw RatingProblems.invalidOpponent(
+          "'opponent' is the player themself ('" + opponent + "'): name another player");
     }
     RatingPreview preview = rules.preview(me, them);
     return new PreviewView(
@@ -138,7 +235,7 @@ public class RatingsResource {
         PlayerIdFormat.format(them.player()),
         me.rating(),
         me.ladderPoints(),
-        preview.pairing().name(),
+        PairingRule.of(preview.pairing()),
         OutcomeView.of(preview.ifWin()),
         OutcomeView.of(preview.ifDraw()),
         OutcomeView.of(preview.ifLoss()));
@@ -146,16 +243,38 @@ public class RatingsResource {
 
   @GET
   @Path("/titles")
-  @Operation(summary = "The 16 title bands, highest first")
-  @APIResponse(responseCode = "200", description = "The bands")
+  @Operation(
+      operationId = "listTitles",
+      summary = "The 16 title bands, highest first",
+      description = "Each band's code, names and lowest rating (seed 004).")
+  @APIResponse(
+      responseCode = "200",
+      description = "The bands",
+      content =
+          @Content(schema = @Schema(type = SchemaType.ARRAY, implementation = TitleBandView.class)))
+  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
+  @APIResponse(responseCode = "500", description = "internal-error")
   public List<TitleBandView> titles() {
     return Arrays.stream(Title.values()).map(TitleBandView::of).toList();
   }
 
   @GET
   @Path("/computer-opponents")
-  @Operation(summary = "The engine's levels with their fixed, published ratings")
-  @APIResponse(responseCode = "200", description = "The five levels")
+  @Operation(
+      operationId = "listComputerOpponents",
+      summary = "The engine's levels with their fixed, published ratings",
+      description =
+          "Levels 1 to 5 as rated players: games against them count for a human, and their"
+              + " ratings never move.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The five levels",
+      content =
+          @Content(
+              schema =
+                  @Schema(type = SchemaType.ARRAY, implementation = ComputerOpponentView.class)))
+  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
+  @APIResponse(responseCode = "500", description = "internal-error")
   public List<ComputerOpponentView> computerOpponents() {
     List<ComputerOpponentView> levels = new ArrayList<>();
     for (int level = 1; level <= ComputerOpponents.LEVELS; level++) {
@@ -165,12 +284,12 @@ public class RatingsResource {
               PlayerIdFormat.format(standing.player()),
               level,
               standing.rating(),
-              standing.title().map(TitleView::of).orElse(null)));
+              standing.title().map(TitleView::of).orElseThrow()));
     }
     return levels;
   }
 
-  private PlayerRating known(String field, String playerId) {
+  private PlayerRating standing(String field, String playerId) {
     return queries
         .standingOf(playerId)
         .orElseThrow(() -> RatingProblems.unknownPlayer(field, playerId));

@@ -21,8 +21,11 @@ public class RatingQueries {
   }
 
   /**
-   * The standing of a computer level, or of a human with at least one applied rated game; empty for
-   * anyone else (rating-service learns of a player from their first rated result).
+   * The standing of a player: a computer level's fixed one, a human's stored one, or a newcomer's
+   * ({@link RatingRules#initial}) for a human with no applied rated game yet (rating-service learns
+   * of a player from their first rated result and never reads accounts, so every account id that is
+   * not stored stands as a newcomer). Empty only for an id that cannot be a player: blank, or a
+   * computer level outside 1..5.
    */
   public Optional<PlayerRating> standingOf(String playerId) {
     Optional<PlayerId> parsed = PlayerIdFormat.parse(playerId);
@@ -30,7 +33,8 @@ public class RatingQueries {
       return Optional.empty();
     }
     if (parsed.get() instanceof PlayerId.Human human) {
-      return players.find(human).map(StoredPlayer::standing);
+      return Optional.of(
+          players.find(human).map(StoredPlayer::standing).orElseGet(() -> rules.initial(human)));
     }
     return Optional.of(rules.initial(parsed.get()));
   }

@@ -2,6 +2,7 @@ package dev.chessplatform.rating.api;
 
 import static dev.chessplatform.rating.ResultsTopic.result;
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.hasSize;
@@ -171,21 +172,58 @@ class RatingsResourceTest {
   }
 
   @Test
-  void an_unknown_player_is_a_problem_json_404_naming_the_player() {
+  void an_account_with_no_rated_game_stands_as_a_newcomer() {
+    String nobody = unique("nobody");
+    given()
+        .get("/api/ratings/players/{id}", nobody)
+        .then()
+        .statusCode(200)
+        .body("playerId", equalTo(nobody))
+        .body("computer", equalTo(false))
+        .body("rating", equalTo(1500))
+        .body("provisional", equalTo(true))
+        .body("countedGames", equalTo(0))
+        .body("title", nullValue())
+        .body("record.games", equalTo(0))
+        .body("ladder.points", equalTo(0))
+        .body("ladder.grade.code", equalTo("NONE"));
+    given()
+        .get("/api/ratings/players/{id}/history", nobody)
+        .then()
+        .statusCode(200)
+        .body("total", equalTo(0))
+        .body("entries", hasSize(0));
+    given()
+        .get("/api/ratings/players/{id}/preview?opponent=computer:3", nobody)
+        .then()
+        .statusCode(200)
+        .body("rating", equalTo(1500))
+        .body("pairing", equalTo("RATED_VS_PROVISIONAL"))
+        .body("win.ratingAfter", equalTo(1529));
+  }
+
+  @Test
+  void an_id_that_cannot_be_a_player_is_a_problem_json_404_naming_it() {
     for (String path :
         List.of(
-            "/api/ratings/players/nobody",
-            "/api/ratings/players/nobody/history",
-            "/api/ratings/players/nobody/preview?opponent=computer:1")) {
+            "/api/ratings/players/computer:9",
+            "/api/ratings/players/computer:9/history",
+            "/api/ratings/players/computer:9/preview?opponent=computer:1")) {
       given()
           .get(path)
           .then()
           .statusCode(404)
           .contentType("application/problem+json")
           .body("type", equalTo(PROBLEMS + "unknown-player"))
-          .body("playerId", equalTo("nobody"))
-          .body("field", equalTo("playerId"));
+          .body("playerId", equalTo("computer:9"))
+          .body("field", equalTo("playerId"))
+          .body("detail", containsString("computer:1 to computer:5"));
     }
+    given()
+        .get("/api/ratings/players/computer:1/preview?opponent=computer:0")
+        .then()
+        .statusCode(404)
+        .body("field", equalTo("opponent"));
   }
 
   @Test
