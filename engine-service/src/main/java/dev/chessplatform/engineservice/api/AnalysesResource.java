@@ -27,14 +27,19 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Analysis jobs: a game or a list of positions, evaluated on one worker, polled by id. */
 @Path("/api/engine/analyses")
-@Tag(name = "engine")
+@Tag(name = "engine", description = "Best moves, analyses and the playing levels")
 @Produces(MediaType.APPLICATION_JSON)
 public class AnalysesResource {
 
@@ -53,10 +58,47 @@ public class AnalysesResource {
 
   @POST
   @Consumes(MediaType.APPLICATION_JSON)
-  @Operation(summary = "Start analysing a game (PGN or moves) or a list of positions")
+  @Operation(
+      operationId = "startAnalysis",
+      summary = "Start analysing a game (PGN or moves) or a list of positions",
+      description =
+          "Checks the request, queues a job and answers at once: 202 with the job and its"
+              + " `Location` (a path, relative to the API's address). Poll it with getAnalysis. Give"
+              + " exactly one of `pgn`, `positions`, or `fen`/`moves`; limits apply per position"
+              + " (none given: engine.analysis.default-movetime). Jobs live in the memory of the"
+              + " replica that took them. Needs the scope engine:use.")
+  @RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = AnalysisBody.class),
+              examples = {
+                @ExampleObject(
+                    name = "pgn",
+                    summary = "A game in PGN, depth 8 per position",
+                    value =
+                        "{\"pgn\": \"[Event \\\"Casual\\\"]\\n\\n1. f3 e5 2. g4 Qh4# 0-1\","
+                            + " \"depth\": 8}"),
+                @ExampleObject(
+                    name = "moves",
+                    summary = "A game as UCI moves from the initial position",
+                    value = "{\"moves\": [\"e2e4\", \"e7e5\", \"g1f3\"], \"movetimeMs\": 200}"),
+                @ExampleObject(
+                    name = "positions",
+                    summary = "Two positions, 100 ms each",
+                    value =
+                        "{\"positions\": [\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -"
+                            + " 0 1\", \"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\"], \"movetimeMs\": 100}")
+              }))
   @APIResponse(
       responseCode = "202",
-      description = "The job, queued; Location names it",
+      description = "The job, queued",
+      headers =
+          @Header(
+              name = "Location",
+              description = "The job's path, relative to the API's address",
+              schema = @Schema(type = SchemaType.STRING, format = "uri-reference")),
       content = @Content(schema = @Schema(implementation = AnalysisView.class)))
   @APIResponse(
       responseCode = "400",
@@ -67,9 +109,15 @@ public class AnalysesResource {
   @APIResponse(responseCode = "413", description = "payload-too-large")
   @APIResponse(responseCode = "415", description = "unsupported-media-type")
   @APIResponse(responseCode = "422", description = "illegal-move (field moves[i])")
+  @APIResponse(responseCode = "500", description = "internal-error")
   @APIResponse(
       responseCode = "503",
-      description = "engine-overloaded: no worker or queue slot free (Retry-After)")
+      description = "engine-overloaded: no worker or queue slot free",
+      headers =
+          @Header(
+              name = "Retry-After",
+              description = "Seconds to wait before asking again",
+              schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "1")))
   public Response start(AnalysisBody body) {
     String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
     AnalysisPlan plan = plan(body);
@@ -87,12 +135,23 @@ public class AnalysesResource {
 
   @GET
   @Path("/{id}")
-  @Operation(summary = "An analysis: status, progress and the evaluations so far")
-  @APIResponse(responseCode = "200", description = "The job")
+  @Operation(
+      operationId = "getAnalysis",
+      summary = "An analysis: status, progress and the evaluations so far",
+      description =
+          "The caller's own job only: another caller's job answers 404 as an unknown one does."
+              + " Needs the scope engine:use.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The job",
+      content = @Content(schema = @Schema(implementation = AnalysisView.class)))
   @APIResponse(responseCode = "401", description = "unauthenticated")
   @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
   @APIResponse(responseCode = "404", description = "analysis-not-found")
-  public AnalysisView get(@PathParam("id") String id) {
+  @APIResponse(responseCode = "500", description = "internal-error")
+  public AnalysisView get(
+      @Parameter(description = "The job's id, from the Location of its start") @PathParam("id")
+          String id) {
     String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
     return jobs.find(owner, id)
         .map(j -> AnalysisView.of(j.snapshot()))
@@ -101,12 +160,23 @@ public class AnalysesResource {
 
   @DELETE
   @Path("/{id}")
-  @Operation(summary = "Cancel an analysis; what was evaluated stays readable")
-  @APIResponse(responseCode = "200", description = "The job, cancelled (or already finished)")
+  @Operation(
+      operationId = "cancelAnalysis",
+      summary = "Cancel an analysis; what was evaluated stays readable",
+      description =
+          "Stops a QUEUED or RUNNING job (status CANCELLED); a finished job is answered as it is."
+              + " Needs the scope engine:use.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The job, cancelled (or already finished)",
+      content = @Content(schema = @Schema(implementation = AnalysisView.class)))
   @APIResponse(responseCode = "401", description = "unauthenticated")
   @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
   @APIResponse(responseCode = "404", description = "analysis-not-found")
-  public AnalysisView cancel(@PathParam("id") String id) {
+  @APIResponse(responseCode = "500", description = "internal-error")
+  public AnalysisView cancel(
+      @Parameter(description = "The job's id, from the Location of its start") @PathParam("id")
+          String id) {
     String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
     return jobs.cancel(owner, id)
         .map(j -> AnalysisView.of(j.snapshot()))
@@ -131,7 +201,7 @@ public class AnalysesResource {
       try {
         built = AnalysisPlans.pgn(PgnReader.read(body.pgn()), limits);
       } catch (PgnException e) {
-        throw EngineProblems.invalidAnalysis("pgn", e.getMessage());
+        throw EngineProblems.invalidAnalysis("pgn", SpecError.readable(e));
       }
     } else if (body.positions() != null) {
       built = AnalysisPlans.positions(body.positions(), limits);

@@ -1,6 +1,9 @@
 package dev.chessplatform.engineservice.api;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.chessplatform.engineservice.api.EngineCodes.AnalysisStatus;
+import dev.chessplatform.engineservice.api.EngineCodes.MoveJudgement;
+import dev.chessplatform.engineservice.api.EngineCodes.PositionEnding;
 import dev.chessplatform.engineservice.api.SearchViews.ScoreView;
 import dev.chessplatform.engineservice.application.AnalysisJob;
 import dev.chessplatform.engineservice.domain.MoveVerdicts;
@@ -8,48 +11,86 @@ import dev.chessplatform.engineservice.domain.SearchAnswer;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The answers of the analysis endpoints. */
 public final class AnalysisViews {
 
   private AnalysisViews() {}
 
-  public record ProgressView(int done, int total) {}
+  @Schema(description = "How many positions of the analysis are evaluated")
+  public record ProgressView(
+      @Schema(required = true, description = "Positions evaluated (or ended) so far") int done,
+      @Schema(required = true, description = "Positions in the analysis") int total) {}
 
   /** The evaluation of one position; {@code ending} instead of a move when none is legal. */
   @JsonInclude(JsonInclude.Include.NON_NULL)
+  @Schema(
+      description =
+          "The evaluation of one position: a best move, score and line, or `ending` when the game"
+              + " is over there. Positions not evaluated yet are not listed.")
   public record PositionView(
-      int index,
-      String fen,
-      String bestMove,
-      String san,
-      ScoreView score,
-      Integer depth,
-      List<String> pv,
-      String ending) {}
+      @Schema(required = true, description = "0-based index of the position in the analysis")
+          int index,
+      @Schema(required = true, description = "The position, in FEN") String fen,
+      @Schema(description = "Best move in UCI; absent with `ending`", example = "e2e4")
+          String bestMove,
+      @Schema(description = "Best move in SAN; absent with `ending`", example = "e4") String san,
+      @Schema(description = "Evaluation of the position; absent with `ending`") ScoreView score,
+      @Schema(description = "Depth reached, in plies; absent with `ending`") Integer depth,
+      @Schema(description = "Principal variation in SAN; absent with `ending`") List<String> pv,
+      @Schema(description = "Present when the side to move has no legal move")
+          PositionEnding ending) {}
 
   /** The verdict on one move of a game; scores are the mover's view. */
   @JsonInclude(JsonInclude.Include.NON_NULL)
+  @Schema(
+      description =
+          "The verdict on one move of the game, once the positions before and after it are"
+              + " evaluated; scores are from the mover's point of view")
   public record MoveView(
-      int ply,
-      String uci,
-      String san,
-      ScoreView scoreBefore,
-      ScoreView scoreAfter,
-      int lossCp,
-      String judgement,
-      String bestAlternative,
-      String bestAlternativeSan) {}
+      @Schema(required = true, description = "1-based ply of the move in the game") int ply,
+      @Schema(required = true, description = "The move played, in UCI", example = "g2g4")
+          String uci,
+      @Schema(required = true, description = "The move played, in SAN", example = "g4") String san,
+      @Schema(required = true, description = "The mover's evaluation before the move")
+          ScoreView scoreBefore,
+      @Schema(required = true, description = "The mover's evaluation after the move")
+          ScoreView scoreAfter,
+      @Schema(
+              required = true,
+              description =
+                  "Centipawns the move lost against the engine's best (mate counts as 2000)")
+          int lossCp,
+      @Schema(required = true) MoveJudgement judgement,
+      @Schema(description = "The engine's best move in UCI, when the move played was not it")
+          String bestAlternative,
+      @Schema(description = "The same in SAN") String bestAlternativeSan) {}
 
   @JsonInclude(JsonInclude.Include.NON_NULL)
+  @Schema(description = "An analysis job: where it is, and what it has evaluated so far")
   public record AnalysisView(
-      String id,
-      String status,
-      ProgressView progress,
-      Instant createdAt,
-      Instant finishedAt,
-      List<PositionView> positions,
-      List<MoveView> moves) {
+      @Schema(required = true, description = "The job's id, as in the Location of its start")
+          String id,
+      @Schema(required = true) AnalysisStatus status,
+      @Schema(required = true) ProgressView progress,
+      @Schema(
+              required = true,
+              implementation = String.class,
+              format = "date-time",
+              description = "When the job was started",
+              example = "2026-11-29T12:00:00Z")
+          Instant createdAt,
+      @Schema(
+              implementation = String.class,
+              format = "date-time",
+              description = "When the job stopped changing; absent while QUEUED or RUNNING",
+              example = "2026-11-29T12:00:04Z")
+          Instant finishedAt,
+      @Schema(required = true, description = "The evaluated positions, by index")
+          List<PositionView> positions,
+      @Schema(description = "For a game (pgn or fen/moves): the verdict on each move so far")
+          List<MoveView> moves) {
 
     static AnalysisView of(AnalysisJob.Snapshot s) {
       List<PositionView> positions = new ArrayList<>();
@@ -66,7 +107,7 @@ public final class AnalysisViews {
                   null,
                   null,
                   null,
-                  mate ? "CHECKMATE" : "STALEMATE"));
+                  mate ? PositionEnding.CHECKMATE : PositionEnding.STALEMATE));
         } else if (a != null) {
           String[] none = {};
           List<String> pv = a.lines().isEmpty() ? List.of(none) : a.lines().get(0).san();
@@ -94,14 +135,14 @@ public final class AnalysisViews {
                   ScoreView.of(v.before()),
                   ScoreView.of(v.after()),
                   v.lossCp(),
-                  v.judgement(),
+                  MoveJudgement.of(v.judgement()),
                   v.bestMove(),
                   v.bestSan()));
         }
       }
       return new AnalysisView(
           s.id(),
-          s.status().name(),
+          AnalysisStatus.of(s.status()),
           new ProgressView(s.done(), s.total()),
           s.createdAt(),
           s.finishedAt(),

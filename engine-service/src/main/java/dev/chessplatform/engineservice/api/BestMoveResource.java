@@ -19,6 +19,12 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
@@ -28,7 +34,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * REST cancels the {@link Uni} when the connection closes).
  */
 @Path("/api/engine")
-@Tag(name = "engine")
+@Tag(name = "engine", description = "Best moves, analyses and the playing levels")
 @Produces(MediaType.APPLICATION_JSON)
 public class BestMoveResource {
 
@@ -45,10 +51,36 @@ public class BestMoveResource {
   @POST
   @Path("/best-move")
   @Consumes(MediaType.APPLICATION_JSON)
-  @Operation(summary = "The best move of a position, at a level or within explicit limits")
+  @Operation(
+      operationId = "findBestMove",
+      summary = "The best move of a position, at a level or within explicit limits",
+      description =
+          "Searches the position given by `fen` (or the initial position) after `moves`, at a"
+              + " playing `level` or at full strength within `movetimeMs`, `depth` and `nodes`"
+              + " (none given: engine.default-movetime). The answer waits for the search; a caller"
+              + " that goes away stops it. Needs the scope engine:use.")
+  @RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = BestMoveBody.class),
+              examples = {
+                @ExampleObject(
+                    name = "level",
+                    summary = "A reply at level 3 after 1. e4 e5",
+                    value = "{\"moves\": [\"e2e4\", \"e7e5\"], \"level\": 3}"),
+                @ExampleObject(
+                    name = "limits",
+                    summary = "Three best lines of a position, 500 ms",
+                    value =
+                        "{\"fen\": \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2"
+                            + " 3\", \"movetimeMs\": 500, \"multiPv\": 3}")
+              }))
   @APIResponse(
       responseCode = "200",
-      description = "The move in UCI and SAN, score, depth, nodes, PV")
+      description = "The move in UCI and SAN, score, depth, nodes, PV",
+      content = @Content(schema = @Schema(implementation = BestMoveView.class)))
   @APIResponse(
       responseCode = "400",
       description = "invalid-fen, invalid-level, invalid-limits, malformed-request, invalid-field")
@@ -57,9 +89,15 @@ public class BestMoveResource {
   @APIResponse(responseCode = "413", description = "payload-too-large")
   @APIResponse(responseCode = "415", description = "unsupported-media-type")
   @APIResponse(responseCode = "422", description = "illegal-move (field moves[i]), no-legal-move")
+  @APIResponse(responseCode = "500", description = "internal-error")
   @APIResponse(
       responseCode = "503",
-      description = "engine-overloaded: queue full or deadline passed in the queue (Retry-After)")
+      description = "engine-overloaded: queue full or deadline passed in the queue",
+      headers =
+          @Header(
+              name = "Retry-After",
+              description = "Seconds to wait before asking again",
+              schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "1")))
   public Uni<BestMoveView> bestMove(BestMoveBody body) {
     caller.requireScope(SCOPE);
     if (body == null) {

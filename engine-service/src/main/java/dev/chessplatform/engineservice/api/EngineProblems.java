@@ -57,7 +57,7 @@ public final class EngineProblems {
     if (error instanceof SpecError.IllegalMove e) {
       return new ProblemException(
           Problem.of(ILLEGAL_MOVE)
-              .detail(e.detail())
+              .detail(prefix + "moves[" + e.index() + "] '" + e.move() + "': " + e.detail())
               .with("field", prefix + "moves[" + e.index() + "]")
               .with("move", String.valueOf(e.move()))
               .build());
@@ -89,7 +89,7 @@ public final class EngineProblems {
   static ProblemException overloaded(long retryAfterSeconds, String detail) {
     return new ProblemException(
         Problem.of(ENGINE_OVERLOADED)
-            .detail(detail)
+            .detail(detail + "; retry in " + retryAfterSeconds + " s")
             .with("retryAfterSeconds", retryAfterSeconds)
             .build(),
         Map.of("Retry-After", Long.toString(retryAfterSeconds)));

@@ -34,7 +34,8 @@ public final class AnalysisPlans {
       try {
         positions.add(Fen.read(fens.get(i) == null ? "" : fens.get(i).trim()));
       } catch (FenException e) {
-        return new Refused("positions[" + i + "]", new SpecError.BadFen(e.code(), e.getMessage()));
+        return new Refused(
+            "positions[" + i + "]", new SpecError.BadFen(e.code(), SpecError.readable(e)));
       }
     }
     return new Planned(plan(positions, List.of(), limits));
@@ -45,7 +46,7 @@ public final class AnalysisPlans {
     try {
       p = Fen.read(fen == null || fen.isBlank() ? Fen.INITIAL : fen.trim());
     } catch (FenException e) {
-      return new Refused("fen", new SpecError.BadFen(e.code(), e.getMessage()));
+      return new Refused("fen", new SpecError.BadFen(e.code(), SpecError.readable(e)));
     }
     List<Position> positions = new ArrayList<>(List.of(p));
     List<AnalysisPlan.PlayedMove> played = new ArrayList<>();
@@ -55,7 +56,8 @@ public final class AnalysisPlans {
       try {
         move = UciNotation.read(p, uci);
       } catch (UciMoveException e) {
-        return new Refused("moves[" + i + "]", new SpecError.IllegalMove(i, uci, e.getMessage()));
+        return new Refused(
+            "moves[" + i + "]", new SpecError.IllegalMove(i, uci, SpecError.readable(e)));
       }
       if (!(p.play(move) instanceof MoveResult.Played<Position> next)) {
         return new Refused(

@@ -14,13 +14,21 @@ public final class MoveVerdicts {
 
   static final int CAP = 2_000;
 
+  /** The name of a move's loss: below 50 cp, from 50, from 100, from 300. */
+  public enum Judgement {
+    GOOD,
+    INACCURACY,
+    MISTAKE,
+    BLUNDER
+  }
+
   /** The verdict on one move; scores are the mover's view. */
   public record Verdict(
       AnalysisPlan.PlayedMove move,
       Evaluation before,
       Evaluation after,
       int lossCp,
-      String judgement,
+      Judgement judgement,
       String bestMove,
       String bestSan) {}
 
@@ -72,13 +80,13 @@ public final class MoveVerdicts {
     return Math.max(-CAP, Math.min(CAP, e.cp()));
   }
 
-  static String judgement(int loss) {
+  static Judgement judgement(int loss) {
     if (loss >= 300) {
-      return "BLUNDER";
+      return Judgement.BLUNDER;
     }
     if (loss >= 100) {
-      return "MISTAKE";
+      return Judgement.MISTAKE;
     }
-    return loss >= 50 ? "INACCURACY" : "GOOD";
+    return loss >= 50 ? Judgement.INACCURACY : Judgement.GOOD;
   }
 }

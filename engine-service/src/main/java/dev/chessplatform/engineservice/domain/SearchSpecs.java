@@ -33,7 +33,7 @@ public final class SearchSpecs {
     try {
       position = Fen.read(fen);
     } catch (FenException e) {
-      return new Invalid(new SpecError.BadFen(e.code(), e.getMessage()));
+      return new Invalid(new SpecError.BadFen(e.code(), SpecError.readable(e)));
     }
     List<String> moves = ask.moves();
     for (int i = 0; i < moves.size(); i++) {
@@ -42,7 +42,7 @@ public final class SearchSpecs {
       try {
         move = UciNotation.read(position, uci == null ? "" : uci);
       } catch (UciMoveException e) {
-        return new Invalid(new SpecError.IllegalMove(i, uci, e.getMessage()));
+        return new Invalid(new SpecError.IllegalMove(i, uci, SpecError.readable(e)));
       }
       if (position.play(move) instanceof MoveResult.Played<Position> played) {
         position = played.after();

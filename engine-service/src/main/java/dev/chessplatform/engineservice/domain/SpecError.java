@@ -1,5 +1,7 @@
 package dev.chessplatform.engineservice.domain;
 
+import dev.chessplatform.chess.notation.ChessFormatException;
+
 /** Why a {@link SearchAsk} cannot be searched: a value, mapped to a problem by the api layer. */
 public sealed interface SpecError {
 
@@ -17,4 +19,14 @@ public sealed interface SpecError {
 
   /** The position has no legal move: nothing to search. */
   record NoLegalMove(boolean checkmate) implements SpecError {}
+
+  /**
+   * chess-core's message for a person: what is wrong and where, without the machine code in
+   * brackets (that travels separately, as {@code code}). "Invalid FEN (KING_COUNT): two white kings
+   * in …" becomes "Invalid FEN: two white kings in …".
+   */
+  static String readable(ChessFormatException e) {
+    String message = e.getMessage() == null ? "" : e.getMessage();
+    return message.replace(" (" + e.code() + ")", "");
+  }
 }

@@ -4,6 +4,7 @@ import static dev.chessplatform.engineservice.EngineCalls.as;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.matchesPattern;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -51,6 +52,8 @@ class AnalysesResourceTest {
             .then()
             .statusCode(202)
             .header("Location", startsWith(PATH + "/"))
+            // A path, never an absolute URL: the service does not know the public address.
+            .header("Location", matchesPattern("/api/engine/analyses/[^/:]+"))
             .body("progress.total", equalTo(5))
             .extract()
             .path("id");

@@ -2,12 +2,15 @@ package dev.chessplatform.engineservice.api;
 
 import static dev.chessplatform.engineservice.EngineCalls.bestMove;
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.greaterThan;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.isOneOf;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -93,7 +96,10 @@ class BestMoveResourceTest {
         .contentType("application/problem+json")
         .body("type", equalTo(PROBLEMS + "invalid-fen"))
         .body("field", equalTo("fen"))
-        .body("code", equalTo("RANK_COUNT"));
+        .body("code", equalTo("RANK_COUNT"))
+        // For a person: what is wrong and where, without the machine code (that is `code`).
+        .body("detail", startsWith("Invalid FEN: "))
+        .body("detail", not(containsString("RANK_COUNT")));
   }
 
   @Test
@@ -152,8 +158,16 @@ class BestMoveResourceTest {
         .statusCode(422)
         .body("type", equalTo(PROBLEMS + "illegal-move"))
         .body("field", equalTo("moves[1]"))
-        .body("move", equalTo("e2e4"));
-    bestMove("{\"moves\": [\"zz99\"]}").then().statusCode(422).body("field", equalTo("moves[0]"));
+        .body("move", equalTo("e2e4"))
+        .body("detail", startsWith("moves[1] 'e2e4': "))
+        .body("detail", containsString("not a legal move"))
+        .body("detail", not(containsString("ILLEGAL")));
+    bestMove("{\"moves\": [\"zz99\"]}")
+        .then()
+        .statusCode(422)
+        .body("field", equalTo("moves[0]"))
+        .body("detail", startsWith("moves[0] 'zz99': Invalid UCI move: "))
+        .body("detail", not(containsString("SYNTAX")));
   }
 
   @Test
