@@ -1,6 +1,7 @@
 package dev.chessplatform.game.api;
 
 import dev.chessplatform.game.application.CommandOptions;
+import dev.chessplatform.game.application.CommandOutcome;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.problems.Problem;
@@ -15,13 +16,16 @@ import java.util.concurrent.TimeUnit;
 @ApplicationScoped
 public class CommandGateway {
 
-  static final String IF_MATCH = "If-Match";
-  static final String IDEMPOTENCY_KEY = "Idempotency-Key";
-
   private final GameOwnership ownership;
 
   public CommandGateway(GameOwnership ownership) {
     this.ownership = ownership;
+  }
+
+  /** Sends a command with the caller's If-Match and Idempotency-Key; 200 with the game after it. */
+  CompletionStage<Response> send(
+      String gameId, GameCommand command, CommandHeaders headers, String path) {
+    return send(gameId, command, headers.ifMatch, headers.idempotencyKey, 200, path);
   }
 
   CompletionStage<Response> send(
@@ -39,8 +43,7 @@ public class CommandGateway {
             (outcome, error) ->
                 error != null
                     ? CommandAnswers.answer(
-                        new dev.chessplatform.game.application.CommandOutcome.Unavailable(
-                            "no answer from the game's writer in time"),
+                        new CommandOutcome.Unavailable("no answer from the game's writer in time"),
                         success,
                         path)
                     : CommandAnswers.answer(outcome, success, path));
@@ -62,7 +65,7 @@ public class CommandGateway {
       throw new ProblemException(
           Problem.of(ProblemType.INVALID_FIELD)
               .detail("If-Match must be a game version such as \"12\"")
-              .with("field", IF_MATCH)
+              .with("field", GameApi.IF_MATCH)
               .build());
     }
   }
@@ -75,7 +78,7 @@ public class CommandGateway {
       throw new ProblemException(
           Problem.of(ProblemType.INVALID_FIELD)
               .detail("Idempotency-Key is at most 128 characters")
-              .with("field", IDEMPOTENCY_KEY)
+              .with("field", GameApi.IDEMPOTENCY_KEY)
               .build());
     }
     return idempotencyKey;

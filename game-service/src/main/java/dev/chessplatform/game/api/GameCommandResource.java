@@ -8,32 +8,40 @@ import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Locale;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Commands on one game. Each answers the game after the command (with its {@code ETag}) only once
- * the events are committed to Kafka; each takes {@code If-Match} and {@code Idempotency-Key}.
+ * Playing a game: moves, taking the free seat, resigning, aborting, and undo against the computer.
+ * Each answers the game after the command (with its {@code ETag}) only once the events are
+ * committed to Kafka; each takes {@code If-Match} and {@code Idempotency-Key}. Draws and takebacks
+ * have their own resources.
  */
 @Path("/api/games/{gameId}")
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
 public class GameCommandResource {
-
-  static final String PLAY = "game:play";
 
   private final CommandGateway gateway;
   private final CurrentCaller caller;
@@ -43,50 +51,112 @@ public class GameCommandResource {
     this.caller = caller;
   }
 
-  private CompletionStage<Response> run(
-      String gameId,
-      Function<String, GameCommand> command,
-      String ifMatch,
-      String key,
-      UriInfo uri) {
-    String actor = caller.requireScope(PLAY).playerId();
-    return gateway.send(gameId, command.apply(actor), ifMatch, key, 200, uri.getPath());
+  private String actor() {
+    return caller.requireScope(GameApi.PLAY).playerId();
   }
 
   @POST
   @Path("moves")
-  @Operation(summary = "Play a move (UCI or SAN), optionally offering a draw with it")
+  @Operation(
+      operationId = "playMove",
+      summary = "Play a move",
+      description =
+          "Plays a move in UCI or SAN on your turn, optionally offering a draw with it. Moving"
+              + " declines the opponent's pending draw offer or takeback request. A move that ends"
+              + " the game (mate, stalemate, automatic draws) answers the ended game.")
+  @RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = MoveRequest.class),
+              examples = {
+                @ExampleObject(name = "uci", value = "{\"move\":\"e2e4\"}"),
+                @ExampleObject(name = "san", value = "{\"move\":\"Nf3\"}"),
+                @ExampleObject(
+                    name = "with a draw offer",
+                    value = "{\"move\":\"e7e8q\",\"offerDraw\":true}")
+              }))
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
   public CompletionStage<Response> move(
-      @PathParam("gameId") String gameId,
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       MoveRequest body,
-      @HeaderParam(CommandGateway.IF_MATCH) String ifMatch,
-      @HeaderParam(CommandGateway.IDEMPOTENCY_KEY) String key,
-      @jakarta.ws.rs.core.Context UriInfo uri) {
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
     if (body == null || body.move() == null) {
       throw new ProblemException(
           Problem.of(ProblemType.INVALID_FIELD)
-              .detail("A move is required")
+              .detail("A move is required, in UCI (e2e4) or SAN (Nf3)")
               .with("field", "move")
               .build());
     }
     boolean offer = Boolean.TRUE.equals(body.offerDraw());
-    return run(gameId, a -> new GameCommand.PlayMove(a, body.move(), offer), ifMatch, key, uri);
+    return gateway.send(
+        gameId, new GameCommand.PlayMove(actor(), body.move(), offer), headers, uri.getPath());
   }
 
   @POST
   @Path("join")
-  @Operation(summary = "Take the free seat: accept a seek or challenge, or sit down in a room")
+  @Operation(
+      operationId = "joinGame",
+      summary = "Take the free seat",
+      description =
+          "Takes the free seat of a waiting game of any mode: a seek or challenge starts at once,"
+              + " in a room the game waits for a start. The lobby, challenge and room endpoints"
+              + " (acceptSeek, acceptChallenge, sitDown) do the same under the product's words.")
+  @RequestBody(
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = SeatRequest.class),
+              examples = {
+                @ExampleObject(name = "the free seat", value = "{}"),
+                @ExampleObject(name = "a named seat", value = "{\"seat\":\"BLACK\"}")
+              }))
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
   public CompletionStage<Response> join(
-      @PathParam("gameId") String gameId,
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       SeatRequest body,
-      @HeaderParam(CommandGateway.IF_MATCH) String ifMatch,
-      @HeaderParam(CommandGateway.IDEMPOTENCY_KEY) String key,
-      @jakarta.ws.rs.core.Context UriInfo uri) {
-    Colour seat = seat(body == null ? null : body.seat());
-    return run(gameId, a -> new GameCommand.Join(a, seat), ifMatch, key, uri);
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    Colour seat = seat(body == null ? null : body.seat(), "seat");
+    return gateway.send(gameId, new GameCommand.Join(actor(), seat), headers, uri.getPath());
   }
 
-  static Colour seat(String seat) {
+  /** A seat as clients name it: WHITE or LEFT, BLACK or RIGHT, in any case; null for any. */
+  static Colour seat(String seat, String field) {
     if (seat == null || seat.isBlank()) {
       return null;
     }
@@ -96,72 +166,106 @@ public class GameCommandResource {
       default ->
           throw new ProblemException(
               Problem.of(ProblemType.INVALID_FIELD)
-                  .detail("seat is LEFT (white) or RIGHT (black)")
-                  .with("field", "seat")
+                  .detail("A seat is LEFT (white) or RIGHT (black)")
+                  .with("field", field)
                   .build());
     };
   }
 
   @POST
-  @Path("{action: leave|swap|start|cancel|resign|abort|undo}")
+  @Path("resign")
   @Operation(
-      summary =
-          "Room and game actions: leave a seat, swap colours, start, cancel (withdraw a seek,"
-              + " close a room, decline a challenge), resign, abort, undo (against the computer:"
-              + " your last move and its reply, clocks restored)")
-  public CompletionStage<Response> act(
-      @PathParam("gameId") String gameId,
-      @PathParam("action") String action,
-      @HeaderParam(CommandGateway.IF_MATCH) String ifMatch,
-      @HeaderParam(CommandGateway.IDEMPOTENCY_KEY) String key,
-      @jakarta.ws.rs.core.Context UriInfo uri) {
-    Function<String, GameCommand> command =
-        switch (action) {
-          case "leave" -> GameCommand.LeaveSeat::new;
-          case "swap" -> GameCommand.SwapColours::new;
-          case "start" -> GameCommand.Start::new;
-          case "cancel" -> GameCommand.Cancel::new;
-          case "resign" -> GameCommand.Resign::new;
-          case "undo" -> GameCommand.Undo::new;
-          default -> GameCommand.Abort::new;
-        };
-    return run(gameId, command, ifMatch, key, uri);
+      operationId = "resignGame",
+      summary = "Resign",
+      description =
+          "Gives the game to the opponent, on either player's turn: it ends 1-0 or 0-1 by"
+              + " RESIGNATION.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> resign(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.Resign(actor()), headers, uri.getPath());
   }
 
   @POST
-  @Path("draw/{action: offer|accept|decline|claim}")
-  @Operation(summary = "Offer, accept or decline a draw, or claim one under the CLAIM rules")
-  public CompletionStage<Response> draw(
-      @PathParam("gameId") String gameId,
-      @PathParam("action") String action,
-      @HeaderParam(CommandGateway.IF_MATCH) String ifMatch,
-      @HeaderParam(CommandGateway.IDEMPOTENCY_KEY) String key,
-      @jakarta.ws.rs.core.Context UriInfo uri) {
-    Function<String, GameCommand> command =
-        switch (action) {
-          case "offer" -> GameCommand.OfferDraw::new;
-          case "accept" -> GameCommand.AcceptDraw::new;
-          case "decline" -> GameCommand.DeclineDraw::new;
-          default -> GameCommand.ClaimDraw::new;
-        };
-    return run(gameId, command, ifMatch, key, uri);
+  @Path("abort")
+  @Operation(
+      operationId = "abortGame",
+      summary = "Abort",
+      description =
+          "Calls the game off before both sides have moved: it ends with result * by ABORTED and"
+              + " counts for nobody. Later, resign instead.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> abort(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.Abort(actor()), headers, uri.getPath());
   }
 
   @POST
-  @Path("takeback/{action: request|accept|decline}")
-  @Operation(summary = "Request, accept or decline a takeback")
-  public CompletionStage<Response> takeback(
-      @PathParam("gameId") String gameId,
-      @PathParam("action") String action,
-      @HeaderParam(CommandGateway.IF_MATCH) String ifMatch,
-      @HeaderParam(CommandGateway.IDEMPOTENCY_KEY) String key,
-      @jakarta.ws.rs.core.Context UriInfo uri) {
-    Function<String, GameCommand> command =
-        switch (action) {
-          case "request" -> GameCommand.RequestTakeback::new;
-          case "accept" -> GameCommand.AcceptTakeback::new;
-          default -> GameCommand.DeclineTakeback::new;
-        };
-    return run(gameId, command, ifMatch, key, uri);
+  @Path("undo")
+  @Operation(
+      operationId = "undoMove",
+      summary = "Undo against the computer",
+      description =
+          "In an unrated game against the computer, takes back your last move and the computer's"
+              + " reply (only your move while the computer is thinking); both clocks go back to"
+              + " what they showed then. Between people, request a takeback instead.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> undo(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.Undo(actor()), headers, uri.getPath());
   }
 }

@@ -84,13 +84,25 @@ public class GameCreation {
             COIN.nextBoolean() ? Colour.WHITE : Colour.BLACK,
             body.level());
     String gameId = gameIdFor(actor, CommandGateway.key(key));
-    return gateway
-        .send(gameId, command, null, key, 201, basePath)
-        .thenApply(
-            r ->
-                r.getStatus() == 201
-                    ? Response.fromResponse(r).header("Location", "/api/games/" + gameId).build()
-                    : r);
+    return located(gateway.send(gameId, command, null, key, 201, basePath), gameId);
+  }
+
+  /**
+   * A 201 with the new game's {@code Location}: a path relative to the API's root, never an
+   * absolute URI built from this service's host, which behind the gateway is not the public one
+   * (RFC 9110 10.2.2 allows a relative reference, resolved against the request's URI).
+   */
+  static CompletionStage<Response> located(CompletionStage<Response> answer, String gameId) {
+    return answer.thenApply(
+        r ->
+            r.getStatus() == 201
+                ? Response.fromResponse(r).header(GameApi.LOCATION, path(gameId)).build()
+                : r);
+  }
+
+  /** The path of a game, the one {@code Location} names. */
+  static String path(String gameId) {
+    return "/api/games/" + gameId;
   }
 
   static TimeControl timeControl(ClockSetting clock) {

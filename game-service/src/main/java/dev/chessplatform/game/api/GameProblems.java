@@ -2,6 +2,7 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.game.domain.GameError;
 import dev.chessplatform.problems.ProblemType;
+import java.util.List;
 
 /** The problem types of game-service; the README lists each with its status. */
 public final class GameProblems {
@@ -53,6 +54,34 @@ public final class GameProblems {
       new ProblemType("invalid-pgn", "The PGN cannot be imported", 422);
   public static final ProblemType OWNER_UNAVAILABLE =
       new ProblemType("game-owner-unavailable", "The game cannot be written right now", 503);
+
+  /** Every type above, in the order of the README's table. */
+  static final List<ProblemType> ALL =
+      List.of(
+          ILLEGAL_MOVE,
+          NOT_YOUR_TURN,
+          GAME_OVER,
+          VERSION_CONFLICT,
+          NOT_A_PLAYER,
+          NOT_INVITED,
+          PRIVATE_GAME,
+          SEAT_TAKEN,
+          NOT_STARTED,
+          ALREADY_STARTED,
+          GAME_EXISTS,
+          DRAW_OFFER_NOT_ALLOWED,
+          NOTHING_PENDING,
+          TAKEBACK_NOT_ALLOWED,
+          ABORT_NOT_ALLOWED,
+          CLAIM_NOT_ALLOWED,
+          INVALID_SETTINGS,
+          UNDO_NOT_ALLOWED,
+          HINTS_NOT_ALLOWED,
+          NO_HINTS_LEFT,
+          POSITION_CHANGED,
+          ENGINE_UNAVAILABLE,
+          INVALID_PGN,
+          OWNER_UNAVAILABLE);
 
   private GameProblems() {}
 

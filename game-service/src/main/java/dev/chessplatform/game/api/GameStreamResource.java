@@ -24,6 +24,10 @@ import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.resteasy.reactive.RestStreamElementType;
 
@@ -36,6 +40,11 @@ import org.jboss.resteasy.reactive.RestStreamElementType;
 @Path("/api/games/{gameId}")
 @Tag(name = "streams")
 public class GameStreamResource {
+
+  static final String NDJSON = "application/x-ndjson";
+  private static final String FROM_SEQ =
+      "Resume after this seq: only later events (0 or absent: from the first); wins over"
+          + " Last-Event-ID";
 
   private final GameAccess access;
   private final GameRegistry registry;
@@ -50,11 +59,26 @@ public class GameStreamResource {
   @GET
   @Path("stream")
   @Produces(MediaType.SERVER_SENT_EVENTS)
-  @Operation(summary = "The game's events as Server-Sent Events (id = seq), resumable")
+  @Operation(
+      operationId = "streamGame",
+      summary = "Follow a game live (Server-Sent Events)",
+      description =
+          "Every event of the game from the resume point on, each exactly once and in seq order:"
+              + " SSE id = seq, event = the event type, data = the GameEventEnvelope as JSON. The"
+              + " stream ends after the game's end (GameEnded, GameCancelled, GameImported).")
+  @APIResponse(
+      responseCode = "200",
+      description = "The event stream; each data line is one GameEventEnvelope",
+      content =
+          @Content(
+              mediaType = MediaType.SERVER_SENT_EVENTS,
+              schema = @Schema(ref = EventSchemas.ENVELOPE_REF)))
   public Multi<OutboundSseEvent> sse(
-      @PathParam("gameId") String gameId,
-      @HeaderParam("Last-Event-ID") String lastEventId,
-      @QueryParam("fromSeq") Long fromSeq,
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @Parameter(description = "The seq of the last event seen: resume after it (SSE reconnect)")
+          @HeaderParam("Last-Event-ID")
+          String lastEventId,
+      @Parameter(description = FROM_SEQ) @QueryParam("fromSeq") Long fromSeq,
       @Context Sse sse) {
     long from = resumePoint(lastEventId, fromSeq);
     access.visible(gameId);
@@ -72,11 +96,21 @@ public class GameStreamResource {
 
   @GET
   @Path("events")
-  @Produces("application/x-ndjson")
+  @Produces(NDJSON)
   @RestStreamElementType(MediaType.APPLICATION_JSON)
-  @Operation(summary = "The game's events as NDJSON, one envelope per line, resumable")
+  @Operation(
+      operationId = "getGameEvents",
+      summary = "Read a game's events (NDJSON)",
+      description =
+          "The same events as streamGame, one GameEventEnvelope per line (application/x-ndjson);"
+              + " the answer stays open until the game's end.")
+  @APIResponse(
+      responseCode = "200",
+      description = "One GameEventEnvelope per line",
+      content = @Content(mediaType = NDJSON, schema = @Schema(ref = EventSchemas.ENVELOPE_REF)))
   public Multi<Object> ndjson(
-      @PathParam("gameId") String gameId, @QueryParam("fromSeq") Long fromSeq) {
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @Parameter(description = FROM_SEQ) @QueryParam("fromSeq") Long fromSeq) {
     long from = resumePoint(null, fromSeq);
     access.visible(gameId);
     // The envelope as a JSON tree, so each line is the object itself, not a quoted string.

@@ -12,17 +12,31 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+/** The progress of the summary projection for one game. */
 @Path("/api/games/{gameId}/summary")
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
 public class GameSummaryResource {
 
   /** The answer: how far the read model has applied the game's event stream. */
+  @Schema(description = "How far the game_summaries projection has applied a game's events")
   public record GameSummaryView(
-      String gameId, long version, String lastEventType, Instant lastEventAt, long events) {}
+      @Schema(description = GameApi.GAME_ID) String gameId,
+      @Schema(description = "The seq of the last event applied") long version,
+      @Schema(description = "The type of the last event applied", example = "MovePlayed")
+          String lastEventType,
+      @Schema(
+              implementation = String.class,
+              format = "date-time",
+              description = "When the last event applied occurred")
+          Instant lastEventAt,
+      @Schema(description = "How many events have been applied") long events) {}
 
   private final GameSummaryRepository summaries;
 
@@ -32,10 +46,21 @@ public class GameSummaryResource {
 
   @GET
   @Blocking
-  @Operation(summary = "How far the read model has applied a game's events")
-  @APIResponse(responseCode = "200", description = "The summary")
-  @APIResponse(responseCode = "404", description = "No event of this game has been projected")
-  public GameSummaryView summary(@PathParam("gameId") String gameId) {
+  @Operation(
+      operationId = "getGameSummary",
+      summary = "How far the read model has applied a game",
+      description =
+          "The game_summaries projection's progress for a game: the last event applied and how"
+              + " many; useful to wait until lists and histories show a command.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The summary",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameSummaryView.class)))
+  public GameSummaryView summary(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId) {
     return summaries
         .find(gameId)
         .map(

@@ -2,17 +2,18 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.game.api.GameRequests.ImportRequest;
 import dev.chessplatform.game.api.GameRequests.NewGame;
-import dev.chessplatform.game.application.GameRecord;
-import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.game.domain.GameStatus;
 import dev.chessplatform.game.domain.MoveOptions;
 import dev.chessplatform.game.persistence.GameRecordRepository;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -29,6 +30,15 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** Creating, importing and reading games; the state is the owner's, always current. */
@@ -37,9 +47,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Produces(MediaType.APPLICATION_JSON)
 public class GamesResource {
 
+  static final String PGN = "application/x-chess-pgn";
+
   private final GameCreation creation;
   private final CommandGateway gateway;
-  private final GameRegistry registry;
   private final CurrentCaller caller;
   private final GameRecordRepository records;
   private final GameAccess access;
@@ -47,61 +58,209 @@ public class GamesResource {
   public GamesResource(
       GameCreation creation,
       CommandGateway gateway,
-      GameRegistry registry,
       CurrentCaller caller,
-      GameRecordRepository records) {
-    this.records = records;
-    this.access = new GameAccess(registry, caller);
+      GameRecordRepository records,
+      GameAccess access) {
     this.creation = creation;
     this.gateway = gateway;
-    this.registry = registry;
     this.caller = caller;
+    this.records = records;
+    this.access = access;
   }
 
   @POST
   @Consumes(MediaType.APPLICATION_JSON)
-  @Operation(summary = "Create a game: a lobby seek, a challenge or a room")
+  @Operation(
+      operationId = "createGame",
+      summary = "Create a game",
+      description =
+          "Creates a lobby seek, a challenge, a room or a game against the computer (which starts"
+              + " at once). The creator sits at the colour asked for. createSeek, createChallenge"
+              + " and createRoom do the same for one mode.")
+  @RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = NewGame.class),
+              examples = {
+                @ExampleObject(
+                    name = "a blitz seek",
+                    value = "{\"mode\":\"SEEK\",\"clock\":{\"preset\":\"blitz\"},\"rated\":true}"),
+                @ExampleObject(
+                    name = "against the computer",
+                    value = "{\"mode\":\"COMPUTER\",\"level\":3,\"colour\":\"WHITE\"}"),
+                @ExampleObject(
+                    name = "a challenge from a position",
+                    value =
+                        "{\"mode\":\"CHALLENGE\",\"opponent\":\"bob\",\"fen\":\"4k3/8/8/8/8/8/4P3/4K3"
+                            + " w - - 0 1\",\"drawRules\":\"CLAIM\",\"clock\":{\"initialSeconds\":180,"
+                            + "\"incrementSeconds\":2}}")
+              }))
+  @APIResponse(
+      responseCode = "201",
+      description = "The new game",
+      headers = {
+        @Header(
+            name = GameApi.LOCATION,
+            description = GameApi.LOCATION_DOC,
+            schema = @Schema(type = SchemaType.STRING, format = "uri-reference")),
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
   public CompletionStage<Response> create(
-      NewGame body, @HeaderParam(CommandGateway.IDEMPOTENCY_KEY) String key, @Context UriInfo uri) {
-    String actor = caller.requireScope(GameCommandResource.PLAY).playerId();
+      NewGame body,
+      @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
+          String key,
+      @Context UriInfo uri) {
+    String actor = caller.requireScope(GameApi.PLAY).playerId();
     return creation.create(actor, body, null, key, uri.getPath());
   }
 
   @POST
   @Path("import")
   @Consumes(MediaType.APPLICATION_JSON)
-  @Operation(summary = "Import a finished game from PGN")
+  @Operation(
+      operationId = "importGame",
+      summary = "Import a finished game from PGN",
+      description =
+          "Reads one finished game from PGN (moves checked against the rules) and keeps it as an"
+              + " ENDED game of mode IMPORT with its tags; it has no seats or clocks and changes no"
+              + " rating.")
+  @RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = ImportRequest.class),
+              examples =
+                  @ExampleObject(
+                      name = "fool's mate",
+                      value =
+                          "{\"pgn\":\"[White \\\"Alice\\\"]\\n[Black \\\"Bob\\\"]\\n\\n1. f3 e5 2. g4"
+                              + " Qh4# 0-1\"}")))
+  @APIResponse(
+      responseCode = "201",
+      description = "The imported game",
+      headers = {
+        @Header(
+            name = GameApi.LOCATION,
+            description = GameApi.LOCATION_DOC,
+            schema = @Schema(type = SchemaType.STRING, format = "uri-reference")),
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
   public CompletionStage<Response> importPgn(
       ImportRequest body,
-      @HeaderParam(CommandGateway.IDEMPOTENCY_KEY) String key,
+      @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
+          String key,
       @Context UriInfo uri) {
-    String actor = caller.requireScope(GameCommandResource.PLAY).playerId();
+    String actor = caller.requireScope(GameApi.PLAY).playerId();
     if (body == null || body.pgn() == null || body.pgn().isBlank()) {
       throw new ProblemException(
           Problem.of(ProblemType.INVALID_FIELD)
-              .detail("pgn is required")
+              .detail("A PGN text is required")
               .with("field", "pgn")
               .build());
     }
     String gameId = creation.gameIdFor(actor, CommandGateway.key(key));
-    return gateway.send(
-        gameId, new GameCommand.ImportPgn(actor, body.pgn()), null, key, 201, uri.getPath());
+    return GameCreation.located(
+        gateway.send(
+            gameId, new GameCommand.ImportPgn(actor, body.pgn()), null, key, 201, uri.getPath()),
+        gameId);
   }
 
   @GET
-  @io.smallrye.common.annotation.Blocking
-  @Operation(summary = "Public games by status (default STARTED: the live games), newest first")
-  public List<GameRecord> list(
-      @QueryParam("status") @jakarta.ws.rs.DefaultValue("STARTED") String status,
-      @QueryParam("limit") @jakarta.ws.rs.DefaultValue("50") int limit) {
-    return records.withStatus(status, Math.max(1, Math.min(limit, 500)));
+  @Blocking
+  @Operation(
+      operationId = "listGames",
+      summary = "List public games by status",
+      description =
+          "Public games with the status asked for (default STARTED: the live games), newest first,"
+              + " from the games read model.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The games, newest first",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(type = SchemaType.ARRAY, implementation = GameRecordView.class)))
+  public List<GameRecordView> list(
+      @Parameter(
+              description = "The status to list",
+              schema = @Schema(implementation = GameStatus.class))
+          @QueryParam("status")
+          @DefaultValue("STARTED")
+          String status,
+      @Parameter(
+              description = "At most this many games, 1 to 500",
+              schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
+          @QueryParam("limit")
+          @DefaultValue("50")
+          int limit) {
+    return records.withStatus(status, Math.max(1, Math.min(limit, 500))).stream()
+        .map(GameRecordView::of)
+        .toList();
   }
 
   @GET
   @Path("{gameId}")
-  @Operation(summary = "The game now: FEN, moves, clocks, turn, offers, result")
-  public Response get(@PathParam("gameId") String gameId, @Context Request request) {
-    GameState s = visible(gameId);
+  @Operation(
+      operationId = "getGame",
+      summary = "Get a game",
+      description =
+          "The game now, from its owner's memory (always current): position, moves, clocks with"
+              + " the running side's time already taken off, offers, result. With If-None-Match"
+              + " naming the current version the answer is 304 without a body.")
+  @Parameter(
+      name = "If-None-Match",
+      in = ParameterIn.HEADER,
+      description = "The ETag of a copy you have, e.g. \"12\": 304 if the game is still there",
+      schema = @Schema(type = SchemaType.STRING))
+  @APIResponse(
+      responseCode = "200",
+      description = "The game",
+      headers =
+          @Header(
+              name = GameApi.ETAG,
+              description = "The game's version, quoted (\"12\")",
+              schema = @Schema(type = SchemaType.STRING)),
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  @APIResponse(
+      responseCode = "304",
+      description = "The game is still at the version named in If-None-Match",
+      headers =
+          @Header(
+              name = GameApi.ETAG,
+              description = "The game's version, quoted (\"12\")",
+              schema = @Schema(type = SchemaType.STRING)))
+  public Response get(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @Context Request request) {
+    GameState s = access.visible(gameId);
     Response.ResponseBuilder notModified =
         request.evaluatePreconditions(CommandAnswers.etag(s.version()));
     if (notModified != null) {
@@ -112,27 +271,47 @@ public class GamesResource {
 
   @GET
   @Path("{gameId}/legal-moves")
-  @Operation(summary = "Legal moves of the position, all or from one square, with SAN and flags")
-  public List<MoveOptions.Option> legalMoves(
-      @PathParam("gameId") String gameId, @QueryParam("square") String square) {
-    GameState s = visible(gameId);
+  @Operation(
+      operationId = "listLegalMoves",
+      summary = "List the legal moves",
+      description =
+          "The legal moves of the position, all or those from one square, with SAN and flags a"
+              + " client needs to draw them (none once the game is over or before it starts).")
+  @APIResponse(
+      responseCode = "200",
+      description = "The legal moves",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(type = SchemaType.ARRAY, implementation = LegalMoveView.class)))
+  public List<LegalMoveView> legalMoves(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @Parameter(description = "Only the moves from this square", example = "e2")
+          @QueryParam("square")
+          String square) {
+    GameState s = access.visible(gameId);
     if (s.game() == null) {
       return List.of();
     }
-    return square == null
-        ? MoveOptions.of(s.game().position())
-        : MoveOptions.from(s.game().position(), square);
+    List<MoveOptions.Option> options =
+        square == null
+            ? MoveOptions.of(s.game().position())
+            : MoveOptions.from(s.game().position(), square);
+    return options.stream().map(LegalMoveView::of).toList();
   }
 
   @GET
   @Path("{gameId}/pgn")
-  @Produces("application/x-chess-pgn")
-  @Operation(summary = "The game as PGN")
-  public String pgn(@PathParam("gameId") String gameId) {
-    return GamePgn.of(visible(gameId));
-  }
-
-  GameState visible(String gameId) {
-    return access.visible(gameId);
+  @Produces(PGN)
+  @Operation(
+      operationId = "getGamePgn",
+      summary = "Export a game as PGN",
+      description = "The game as PGN export text (PGN standard, section 8), with its result tag.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The game in PGN",
+      content = @Content(mediaType = PGN, schema = @Schema(type = SchemaType.STRING)))
+  public String pgn(@Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId) {
+    return GamePgn.of(access.visible(gameId));
   }
 }

@@ -3,6 +3,7 @@ package dev.chessplatform.game.api;
 import dev.chessplatform.events.engine.EngineLimits;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
+import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.HintGiven;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.game.application.CommandOptions;
@@ -20,8 +21,8 @@ import dev.chessplatform.game.messaging.EngineRequests;
 import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
+import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -38,6 +39,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -52,26 +59,33 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class HintsResource {
 
   /** A hint as shown to the player. */
+  @Schema(description = "A hint: the engine's move for the player to move, explained")
   public record HintView(
-      String gameId,
-      long version,
-      String colour,
-      String uci,
-      String san,
-      String from,
-      String to,
-      String explanation,
-      String explanationZh,
-      Integer scoreCp,
-      Integer mateIn,
-      int hintsUsed,
-      int hintsLeft) {
+      @Schema(description = GameApi.GAME_ID) String gameId,
+      @Schema(description = "The seq of the HintGiven event") long version,
+      @Schema(description = "The player the hint is for") Colour colour,
+      @Schema(example = "g1f3") String uci,
+      @Schema(example = "Nf3") String san,
+      @Schema(description = "The square to move from", example = "g1") String from,
+      @Schema(description = "The square to move to", example = "f3") String to,
+      @Schema(
+              description = "The move, what it threatens and the evaluation change, in English",
+              example = "Nf3: White knight g1→f3; evaluation +0.30 for White (material now 0)")
+          String explanation,
+      @Schema(description = "The same in Chinese") String explanationZh,
+      @Schema(description = "The engine's score for the player, centipawns; absent with mateIn")
+          Integer scoreCp,
+      @Schema(description = "Mate in this many moves for the player; negative when being mated")
+          Integer mateIn,
+      @Schema(description = "Hints the player has used in this game, this one included")
+          int hintsUsed,
+      @Schema(description = "Hints the player has left in this game") int hintsLeft) {
 
     static HintView of(String gameId, long version, HintGiven h, int used) {
       return new HintView(
           gameId,
           version,
-          h.to().name(),
+          h.to(),
           h.uci(),
           h.san(),
           h.uci().substring(0, 2),
@@ -108,8 +122,19 @@ public class HintsResource {
   }
 
   @GET
-  @Operation(summary = "The hints given in this game so far, oldest first")
-  public List<HintView> list(@PathParam("gameId") String gameId) {
+  @Operation(
+      operationId = "listHints",
+      summary = "List the hints given",
+      description = "The hints given in this game so far, to either player, oldest first.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The hints, oldest first",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(type = SchemaType.ARRAY, implementation = HintView.class)))
+  public List<HintView> list(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId) {
     GameState s = access.visible(gameId);
     int[] used = new int[2];
     return registry.find(gameId).map(LiveGame::events).orElse(List.of()).stream()
@@ -125,18 +150,39 @@ public class HintsResource {
 
   @POST
   @Operation(
-      summary =
-          "Ask for a hint on your turn: the engine's move with an English and Chinese explanation"
-              + " (at most 3 per game; none in rated games between people)")
+      operationId = "askHint",
+      summary = "Ask for a hint",
+      description =
+          "On your turn: the engine's move (from and to squares, UCI and SAN) with an English and"
+              + " a Chinese explanation. At most 3 per player and game; none in rated games between"
+              + " people. The engine searches briefly at full strength; nothing is counted when it"
+              + " does not answer.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The hint; the game's version after it is the ETag",
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = HintView.class)))
   public CompletionStage<Response> ask(
-      @PathParam("gameId") String gameId,
-      @HeaderParam(CommandGateway.IF_MATCH) String ifMatch,
-      @HeaderParam(CommandGateway.IDEMPOTENCY_KEY) String key,
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    String actor = caller.requireScope(GameCommandResource.PLAY).playerId();
+    String actor = caller.requireScope(GameApi.PLAY).playerId();
     String path = uri.getPath();
     CommandOptions options =
-        new CommandOptions(CommandGateway.version(ifMatch), CommandGateway.key(key));
+        new CommandOptions(
+            CommandGateway.version(headers.ifMatch), CommandGateway.key(headers.idempotencyKey));
     Optional<LiveGame> game = registry.find(gameId);
     if (game.isEmpty()) {
       return done(CommandAnswers.answer(new CommandOutcome.NotFound(gameId), 200, path));
@@ -158,8 +204,7 @@ public class HintsResource {
         .thenCompose(
             result -> {
               if (result == null || !EngineResult.Status.MOVE.equals(result.status())) {
-                String why = result == null ? "no answer in time" : result.status();
-                return done(engineUnavailable(why, path));
+                return done(engineUnavailable(unanswered(result), path));
               }
               var command =
                   new GameCommand.GiveHint(
@@ -208,11 +253,24 @@ public class HintsResource {
         config.hintTimeout());
   }
 
+  /** Why the engine gave no move, in words. */
+  private static String unanswered(EngineResult result) {
+    if (result == null) {
+      return "it did not answer within the hint timeout";
+    }
+    return switch (result.status()) {
+      case EngineResult.Status.EXPIRED -> "the request expired before a worker searched it";
+      case EngineResult.Status.REJECTED -> "it refused the request";
+      case EngineResult.Status.NO_LEGAL_MOVE -> "it found no legal move";
+      default -> "it answered " + result.status().toLowerCase(java.util.Locale.ROOT);
+    };
+  }
+
   private static Response engineUnavailable(String why, String path) {
     return Response.fromResponse(
             CommandAnswers.problem(
                 Problem.of(GameProblems.ENGINE_UNAVAILABLE)
-                    .detail("The engine gave no hint (" + why + "); nothing was counted"),
+                    .detail("The engine gave no hint: " + why + "; nothing was counted, ask again"),
                 path))
         .header("Retry-After", "5")
         .build();

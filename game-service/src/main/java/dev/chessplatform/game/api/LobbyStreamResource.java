@@ -15,6 +15,9 @@ import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -33,9 +36,47 @@ public class LobbyStreamResource {
     this.registry = registry;
   }
 
+  /** The SSE events of the lobby stream, as the document names them. */
+  @Schema(
+      name = "LobbyEvent",
+      description =
+          "One Server-Sent Event of the lobby: event seek-opened carries the seek as a GameView,"
+              + " seek-closed (accepted or withdrawn) a SeekClosed with its gameId")
+  public record LobbyEventView(
+      @Schema(
+              description = "The SSE event name",
+              enumeration = {SEEK_OPENED, SEEK_CLOSED})
+          String event,
+      @Schema(
+              description =
+                  "The SSE data, JSON: a GameView for seek-opened, a SeekClosed for"
+                      + " seek-closed",
+              anyOf = {GameView.class, SeekClosed.class})
+          Object data) {}
+
+  /** The data of a {@code seek-closed} event. */
+  @Schema(description = "A seek that left the lobby: accepted (the game started) or withdrawn")
+  public record SeekClosed(@Schema(description = GameApi.GAME_ID) String gameId) {}
+
+  static final String SEEK_OPENED = "seek-opened";
+  static final String SEEK_CLOSED = "seek-closed";
+
   @GET
   @Produces(MediaType.SERVER_SENT_EVENTS)
-  @Operation(summary = "Seeks opened and closed, as Server-Sent Events")
+  @Operation(
+      operationId = "streamLobby",
+      summary = "Follow the lobby live (Server-Sent Events)",
+      description =
+          "Seeks as they open (event seek-opened, data: the seek as a GameView) and close (event"
+              + " seek-closed, data: a SeekClosed with its gameId). Load listSeeks first, then"
+              + " follow this.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The lobby's events",
+      content =
+          @Content(
+              mediaType = MediaType.SERVER_SENT_EVENTS,
+              schema = @Schema(implementation = LobbyEventView.class)))
   public Multi<OutboundSseEvent> lobby(@Context Sse sse) {
     return Multi.createFrom()
         .emitter(
@@ -53,7 +94,7 @@ public class LobbyStreamResource {
                           if (p instanceof GameEvent.GameCreated) {
                             emitter.emit(
                                 sse.newEventBuilder()
-                                    .name("seek-opened")
+                                    .name(SEEK_OPENED)
                                     .mediaType(MediaType.APPLICATION_JSON_TYPE)
                                     .data(GameView.class, GameView.of(s, Instant.now()))
                                     .build());
@@ -61,8 +102,9 @@ public class LobbyStreamResource {
                               || p instanceof GameEvent.GameCancelled) {
                             emitter.emit(
                                 sse.newEventBuilder()
-                                    .name("seek-closed")
-                                    .data("{\"gameId\":\"" + e.gameId() + "\"}")
+                                    .name(SEEK_CLOSED)
+                                    .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                                    .data(SeekClosed.class, new SeekClosed(e.gameId()))
                                     .build());
                           }
                         })));

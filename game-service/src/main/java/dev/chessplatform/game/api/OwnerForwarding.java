@@ -80,7 +80,7 @@ public class OwnerForwarding {
     if (m.matches()) {
       return m.group(1);
     }
-    String key = in.getHeader(CommandGateway.IDEMPOTENCY_KEY);
+    String key = in.getHeader(GameApi.IDEMPOTENCY_KEY);
     String player = in.getHeader(IdentityProof.PLAYER_HEADER);
     if (CREATE_PATH.matcher(in.path()).matches() && key != null && player != null) {
       return GameCreation.newGameId(player, key);

@@ -2,6 +2,7 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameEvent.Terminations;
 import dev.chessplatform.game.application.GameRecord;
+import dev.chessplatform.game.domain.GameStatus;
 import dev.chessplatform.game.persistence.GameRecordRepository;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.DefaultValue;
@@ -14,6 +15,11 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** A player's games from the {@code games} read model: history with W/D/L, and PGN export. */
@@ -22,11 +28,19 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class PlayersResource {
 
   /** Wins, draws and losses over the player's finished games (aborted games do not count). */
-  public record Score(int wins, int draws, int losses) {}
+  @Schema(
+      description = "Wins, draws and losses over all finished games; aborted games do not count")
+  public record ScoreView(int wins, int draws, int losses) {}
 
-  public record History(String playerId, Score record, List<GameRecord> games) {}
+  /** A player's history. */
+  @Schema(description = "A player's public games, newest first, with the record over all of them")
+  public record PlayerGamesView(
+      @Schema(description = "The player") String playerId,
+      ScoreView record,
+      @Schema(description = "The games asked for, newest first") List<GameRecordView> games) {}
 
   private static final int MAX = 500;
+  private static final String PLAYER_ID = "The player's id, as the gateway names callers";
 
   private final GameRecordRepository games;
 
@@ -38,14 +52,36 @@ public class PlayersResource {
   @Path("games")
   @Blocking
   @Produces(MediaType.APPLICATION_JSON)
-  @Operation(summary = "The player's games, newest first, with the W/D/L record")
-  public History history(
-      @PathParam("playerId") String playerId,
-      @QueryParam("status") String status,
-      @QueryParam("limit") @DefaultValue("50") int limit) {
-    List<GameRecord> shown =
+  @Operation(
+      operationId = "listPlayerGames",
+      summary = "List a player's games",
+      description =
+          "The player's public games from the games read model, newest first, optionally of one"
+              + " status, with the win/draw/loss record over all his finished games.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The player's games and record",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = PlayerGamesView.class)))
+  public PlayerGamesView history(
+      @Parameter(description = PLAYER_ID) @PathParam("playerId") String playerId,
+      @Parameter(
+              description = "Only games of this status; absent for all",
+              schema = @Schema(implementation = GameStatus.class))
+          @QueryParam("status")
+          String status,
+      @Parameter(
+              description = "At most this many games, 1 to 500",
+              schema = @Schema(type = SchemaType.INTEGER, minimum = "1", maximum = "500"))
+          @QueryParam("limit")
+          @DefaultValue("50")
+          int limit) {
+    List<GameRecordView> shown =
         games.ofPlayer(playerId, status, Math.max(1, Math.min(limit, MAX))).stream()
             .filter(g -> !g.privateGame())
+            .map(GameRecordView::of)
             .toList();
     int wins = 0;
     int draws = 0;
@@ -63,15 +99,23 @@ public class PlayersResource {
         losses++;
       }
     }
-    return new History(playerId, new Score(wins, draws, losses), shown);
+    return new PlayerGamesView(playerId, new ScoreView(wins, draws, losses), shown);
   }
 
   @GET
   @Path("games.pgn")
   @Blocking
-  @Produces("application/x-chess-pgn")
-  @Operation(summary = "The player's finished public games as one PGN file")
-  public String pgn(@PathParam("playerId") String playerId) {
+  @Produces(GamesResource.PGN)
+  @Operation(
+      operationId = "getPlayerGamesPgn",
+      summary = "Export a player's games as PGN",
+      description =
+          "The player's finished public games (at most 500, newest first) as one PGN file.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The games in PGN, separated by blank lines",
+      content = @Content(mediaType = GamesResource.PGN, schema = @Schema(type = SchemaType.STRING)))
+  public String pgn(@Parameter(description = PLAYER_ID) @PathParam("playerId") String playerId) {
     return games.ofPlayer(playerId, "ENDED", MAX).stream()
         .filter(g -> !g.privateGame())
         .map(GamePgn::of)

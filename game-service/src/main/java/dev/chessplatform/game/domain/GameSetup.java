@@ -19,7 +19,6 @@ import dev.chessplatform.events.game.GameEvent.GameCreated;
 import dev.chessplatform.events.game.GameEvent.GameImported;
 import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
-import dev.chessplatform.events.game.GameEvent.Terminations;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.game.TimeControl;
@@ -28,35 +27,14 @@ import dev.chessplatform.game.domain.GameCommand.ImportPgn;
 import dev.chessplatform.game.domain.GameError.Kind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /** Deciding the first events of a game: creation with its settings, or a PGN import. */
 final class GameSetup {
 
   /** Upper bound of base time and increment: a day is already far beyond any real game. */
   static final long MAX_MS = 24L * 3600 * 1000;
-
-  /** The termination of an imported game that says no known one. */
-  public static final String UNKNOWN = "UNKNOWN";
-
-  /** Every termination a game of ours can end with ({@code GameEvent.Terminations}). */
-  public static final Set<String> TERMINATIONS =
-      Set.of(
-          Terminations.CHECKMATE,
-          Terminations.STALEMATE,
-          Terminations.THREEFOLD_REPETITION,
-          Terminations.FIVEFOLD_REPETITION,
-          Terminations.FIFTY_MOVES,
-          Terminations.SEVENTY_FIVE_MOVES,
-          Terminations.INSUFFICIENT_MATERIAL,
-          Terminations.AGREEMENT,
-          Terminations.RESIGNATION,
-          Terminations.TIMEOUT,
-          Terminations.TIMEOUT_VS_INSUFFICIENT_MATERIAL,
-          Terminations.ABORTED);
 
   private GameSetup() {}
 
@@ -138,23 +116,6 @@ final class GameSetup {
         GameError.of(Kind.INVALID_SETTINGS, detail, Map.of("field", field)));
   }
 
-  /**
-   * The termination of an imported game whose end the board does not show: the PGN {@code
-   * Termination} tag when it names one of ours (a game exported here reads back the same), {@code
-   * time forfeit} (PGN standard 9.8.1) as {@code TIMEOUT}, anything else {@link #UNKNOWN}. The tag
-   * itself is kept with the game's tags.
-   */
-  static String importedTermination(String tag) {
-    if (tag == null) {
-      return UNKNOWN;
-    }
-    String t = tag.strip().toUpperCase(Locale.ROOT).replace(' ', '_');
-    if (t.equals("TIME_FORFEIT")) {
-      return Terminations.TIMEOUT;
-    }
-    return TERMINATIONS.contains(t) ? t : UNKNOWN;
-  }
-
   static Decision importPgn(GameState s, ImportPgn c) {
     if (s.status() != GameStatus.NEW) {
       return Decision.reject(Kind.GAME_EXISTS, "A game with this id exists");
@@ -193,7 +154,7 @@ final class GameSetup {
     String termination =
         outcome
             .map(o -> o.termination().name())
-            .orElse(importedTermination(pgn.tag("Termination").orElse(null)));
+            .orElse(GameEnds.imported(pgn.tag("Termination").orElse(null)));
     List<PgnTag> tags = pgn.tags().stream().map(t -> new PgnTag(t.name(), t.value())).toList();
     boolean standard = pgn.start().equals(Position.initial());
     return Decision.accept(

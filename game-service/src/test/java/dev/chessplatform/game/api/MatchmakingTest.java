@@ -7,6 +7,7 @@ import static dev.chessplatform.game.api.Players.unique;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -21,7 +22,12 @@ class MatchmakingTest {
 
   private static String created(String player, String uri, Map<String, Object> body) {
     Players.create(player, Map.of("mode", "SEEK")); // waits for the owner to be ready
-    return post(player, uri, body).then().statusCode(201).extract().path("gameId");
+    var created = post(player, uri, body).then().statusCode(201).extract();
+    String id = created.path("gameId");
+    // a path, not an absolute URI naming this service's host (the gateway's clients cannot reach
+    // it)
+    assertEquals("/api/games/" + id, created.header("Location"));
+    return id;
   }
 
   @Test

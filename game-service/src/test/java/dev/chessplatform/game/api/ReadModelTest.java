@@ -8,6 +8,7 @@ import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.mongodb.client.MongoClient;
@@ -91,6 +92,7 @@ class ReadModelTest {
             .body("result", equalTo("1-0"))
             .body("termination", equalTo("CHECKMATE"))
             .body("white", equalTo("Morphy"))
+            .header("Location", startsWith("/api/games/"))
             .extract()
             .path("gameId");
     get(carol, "/api/games/" + id + "/pgn")

@@ -182,9 +182,9 @@ class RefusalWordingTest {
 
   @Test
   void an_imported_termination_is_one_of_ours_or_unknown() {
-    assertEquals("RESIGNATION", GameSetup.importedTermination("Resignation"));
-    assertEquals("TIMEOUT", GameSetup.importedTermination("time forfeit"));
-    assertEquals("UNKNOWN", GameSetup.importedTermination("normal"));
-    assertEquals("UNKNOWN", GameSetup.importedTermination(null));
+    assertEquals("RESIGNATION", GameEnds.imported("Resignation"));
+    assertEquals("TIMEOUT", GameEnds.imported("time forfeit"));
+    assertEquals("UNKNOWN", GameEnds.imported("normal"));
+    assertEquals("UNKNOWN", GameEnds.imported(null));
   }
 }

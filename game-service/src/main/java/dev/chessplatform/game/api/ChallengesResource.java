@@ -1,0 +1,184 @@
+package dev.chessplatform.game.api;
+
+import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.game.api.GameRequests.NewGame;
+import dev.chessplatform.game.domain.GameCommand;
+import dev.chessplatform.identity.CurrentCaller;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Direct challenges: a game of mode CHALLENGE that only the named player may accept. */
+@Path("/api/challenges")
+@Tag(name = "challenges")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+public class ChallengesResource {
+
+  private final GameCreation creation;
+  private final CommandGateway gateway;
+  private final WaitingGames waiting;
+  private final CurrentCaller caller;
+
+  public ChallengesResource(
+      GameCreation creation, CommandGateway gateway, WaitingGames waiting, CurrentCaller caller) {
+    this.creation = creation;
+    this.gateway = gateway;
+    this.waiting = waiting;
+    this.caller = caller;
+  }
+
+  private String actor() {
+    return caller.requireScope(GameApi.PLAY).playerId();
+  }
+
+  @GET
+  @Operation(
+      operationId = "listChallenges",
+      summary = "List your open challenges",
+      description =
+          "The challenges waiting for an answer that you made or that are for you, oldest first.")
+  @APIResponse(
+      responseCode = "200",
+      description = "Your open challenges, oldest first",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(type = SchemaType.ARRAY, implementation = GameView.class)))
+  public List<GameView> challenges() {
+    String me = actor();
+    return waiting.of(
+        GameMode.CHALLENGE,
+        s -> me.equals(s.settings().createdBy()) || me.equals(s.settings().invitedPlayer()));
+  }
+
+  @POST
+  @Operation(
+      operationId = "createChallenge",
+      summary = "Challenge a player",
+      description =
+          "Challenges the player named in opponent (mode CHALLENGE whatever the body says).")
+  @RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = NewGame.class),
+              examples = {
+                @ExampleObject(
+                    name = "a rapid challenge",
+                    value =
+                        "{\"opponent\":\"bob\",\"clock\":{\"preset\":\"rapid\"},\"colour\":\"WHITE\"}")
+              }))
+  @APIResponse(
+      responseCode = "201",
+      description = "The new game, waiting for its second player",
+      headers = {
+        @Header(
+            name = GameApi.LOCATION,
+            description = GameApi.LOCATION_DOC,
+            schema = @Schema(type = SchemaType.STRING, format = "uri-reference")),
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> challenge(
+      NewGame body,
+      @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
+          String key,
+      @Context UriInfo uri) {
+    return creation.create(actor(), body, GameMode.CHALLENGE, key, uri.getPath());
+  }
+
+  @POST
+  @Path("{gameId}/accept")
+  @Operation(
+      operationId = "acceptChallenge",
+      summary = "Accept a challenge",
+      description = "The invited player takes the free seat: the game starts.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> accept(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.Join(actor(), null), headers, uri.getPath());
+  }
+
+  @POST
+  @Path("{gameId}/decline")
+  @Operation(
+      operationId = "declineChallenge",
+      summary = "Decline or withdraw a challenge",
+      description =
+          "The invited player declines the challenge, or its creator withdraws it: the game is"
+              + " CANCELLED.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> decline(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.Cancel(actor()), headers, uri.getPath());
+  }
+}

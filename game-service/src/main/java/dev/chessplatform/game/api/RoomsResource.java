@@ -1,0 +1,295 @@
+package dev.chessplatform.game.api;
+
+import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.game.api.GameRequests.NewGame;
+import dev.chessplatform.game.domain.GameCommand;
+import dev.chessplatform.identity.CurrentCaller;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Rooms with two seats (seed 004, 联众): the creator proposes the time control and sits on the chosen
+ * seat (left = white, right = black); the second player accepts the time control by sitting on the
+ * free seat. Before the start either seated player may swap colours or start; the second player may
+ * stand up; the creator closes the room.
+ */
+@Path("/api/rooms")
+@Tag(name = "rooms")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+public class RoomsResource {
+
+  private final GameCreation creation;
+  private final CommandGateway gateway;
+  private final WaitingGames waiting;
+  private final CurrentCaller caller;
+
+  public RoomsResource(
+      GameCreation creation, CommandGateway gateway, WaitingGames waiting, CurrentCaller caller) {
+    this.creation = creation;
+    this.gateway = gateway;
+    this.waiting = waiting;
+    this.caller = caller;
+  }
+
+  private String actor() {
+    return caller.requireScope(GameApi.PLAY).playerId();
+  }
+
+  @GET
+  @Operation(
+      operationId = "listRooms",
+      summary = "List rooms",
+      description = "Public rooms waiting for a player or for the start, oldest first.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The waiting rooms, oldest first",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(type = SchemaType.ARRAY, implementation = GameView.class)))
+  public List<GameView> rooms() {
+    return waiting.of(GameMode.ROOM, s -> !s.isPrivate());
+  }
+
+  @POST
+  @Operation(
+      operationId = "createRoom",
+      summary = "Open a room",
+      description =
+          "Opens a room (mode ROOM whatever the body says) with the time control you propose; you sit"
+              + " on the seat of the colour asked for (WHITE is the left seat).")
+  @RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = NewGame.class),
+              examples = {
+                @ExampleObject(
+                    name = "a match-mode room, left seat",
+                    value = "{\"clock\":{\"preset\":\"match\"},\"colour\":\"WHITE\"}"),
+                @ExampleObject(
+                    name = "fast mode, custom clock",
+                    value = "{\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3}}")
+              }))
+  @APIResponse(
+      responseCode = "201",
+      description = "The new game, waiting for its second player",
+      headers = {
+        @Header(
+            name = GameApi.LOCATION,
+            description = GameApi.LOCATION_DOC,
+            schema = @Schema(type = SchemaType.STRING, format = "uri-reference")),
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> room(
+      NewGame body,
+      @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
+          String key,
+      @Context UriInfo uri) {
+    return creation.create(actor(), body, GameMode.ROOM, key, uri.getPath());
+  }
+
+  @DELETE
+  @Path("{gameId}")
+  @Operation(
+      operationId = "closeRoom",
+      summary = "Close your room",
+      description = "The creator closes the room before the start: the game is CANCELLED.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> closeRoom(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.Cancel(actor()), headers, uri.getPath());
+  }
+
+  @POST
+  @Path("{gameId}/seats/{seat}")
+  @Operation(
+      operationId = "sitDown",
+      summary = "Sit down",
+      description =
+          "Takes the named seat, which must be free, and so accepts the proposed time control; the"
+              + " game waits for a start.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> sit(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @Parameter(
+              description = "left is the white seat, right the black one",
+              schema =
+                  @Schema(
+                      type = SchemaType.STRING,
+                      enumeration = {"left", "right"}))
+          @PathParam("seat")
+          String seat,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(
+        gameId,
+        new GameCommand.Join(actor(), GameCommandResource.seat(seat, "seat")),
+        headers,
+        uri.getPath());
+  }
+
+  @POST
+  @Path("{gameId}/swap")
+  @Operation(
+      operationId = "swapSeats",
+      summary = "Swap colours",
+      description =
+          "Either seated player exchanges the colours of the two seated players (交换), before the"
+              + " start.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> swap(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.SwapColours(actor()), headers, uri.getPath());
+  }
+
+  @POST
+  @Path("{gameId}/start")
+  @Operation(
+      operationId = "startRoomGame",
+      summary = "Start the game",
+      description =
+          "Either seated player starts the game once both seats are taken (开始): white's clock runs.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> start(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.Start(actor()), headers, uri.getPath());
+  }
+
+  @POST
+  @Path("{gameId}/leave")
+  @Operation(
+      operationId = "leaveSeat",
+      summary = "Stand up",
+      description =
+          "The second player leaves his seat before the start; the creator closes the room instead.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> leave(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.LeaveSeat(actor()), headers, uri.getPath());
+  }
+}

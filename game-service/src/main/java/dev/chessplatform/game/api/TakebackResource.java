@@ -1,0 +1,139 @@
+package dev.chessplatform.game.api;
+
+import dev.chessplatform.game.domain.GameCommand;
+import dev.chessplatform.identity.CurrentCaller;
+import jakarta.ws.rs.BeanParam;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.concurrent.CompletionStage;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * Takebacks between people: one ply (your move) on the opponent's turn, two (your move and the
+ * reply) on yours; the opponent accepts or declines, and moving declines it. Against the computer,
+ * undo instead.
+ */
+@Path("/api/games/{gameId}/takeback")
+@Tag(name = "games")
+@Produces(MediaType.APPLICATION_JSON)
+@Consumes(MediaType.APPLICATION_JSON)
+public class TakebackResource {
+
+  private final CommandGateway gateway;
+  private final CurrentCaller caller;
+
+  public TakebackResource(CommandGateway gateway, CurrentCaller caller) {
+    this.gateway = gateway;
+    this.caller = caller;
+  }
+
+  private String actor() {
+    return caller.requireScope(GameApi.PLAY).playerId();
+  }
+
+  @POST
+  @Path("request")
+  @Operation(
+      operationId = "requestTakeback",
+      summary = "Request a takeback",
+      description =
+          "Asks the opponent to take back your last move (and the reply if it is your turn).")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> request(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.RequestTakeback(actor()), headers, uri.getPath());
+  }
+
+  @POST
+  @Path("accept")
+  @Operation(
+      operationId = "acceptTakeback",
+      summary = "Accept the takeback request",
+      description =
+          "Takes the requested moves back; the clocks keep their times and the side to move's runs from now.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> accept(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.AcceptTakeback(actor()), headers, uri.getPath());
+  }
+
+  @POST
+  @Path("decline")
+  @Operation(
+      operationId = "declineTakeback",
+      summary = "Decline the takeback request",
+      description = "Refuses the opponent's request; playing a move declines it too.")
+  @APIResponse(
+      responseCode = "200",
+      description = GameApi.GAME_AFTER,
+      headers = {
+        @Header(
+            name = GameApi.ETAG,
+            description = GameApi.ETAG_DOC,
+            schema = @Schema(type = SchemaType.STRING)),
+        @Header(
+            name = GameApi.REPLAYED,
+            description = GameApi.REPLAYED_DOC,
+            schema = @Schema(type = SchemaType.STRING))
+      },
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = GameView.class)))
+  public CompletionStage<Response> decline(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return gateway.send(gameId, new GameCommand.DeclineTakeback(actor()), headers, uri.getPath());
+  }
+}
