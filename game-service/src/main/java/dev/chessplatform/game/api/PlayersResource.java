@@ -30,13 +30,13 @@ public class PlayersResource {
   /** Wins, draws and losses over the player's finished games (aborted games do not count). */
   @Schema(
       description = "Wins, draws and losses over all finished games; aborted games do not count")
-  public record ScoreView(int wins, int draws, int losses) {}
+  public record WinDrawLossView(int wins, int draws, int losses) {}
 
   /** A player's history. */
   @Schema(description = "A player's public games, newest first, with the record over all of them")
   public record PlayerGamesView(
       @Schema(description = "The player") String playerId,
-      ScoreView record,
+      WinDrawLossView record,
       @Schema(description = "The games asked for, newest first") List<GameRecordView> games) {}
 
   private static final int MAX = 500;
@@ -99,7 +99,7 @@ public class PlayersResource {
         losses++;
       }
     }
-    return new PlayerGamesView(playerId, new ScoreView(wins, draws, losses), shown);
+    return new PlayerGamesView(playerId, new WinDrawLossView(wins, draws, losses), shown);
   }
 
   @GET

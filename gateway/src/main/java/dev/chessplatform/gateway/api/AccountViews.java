@@ -74,7 +74,8 @@ public final class AccountViews {
       @Schema(required = true, description = "The account's id: the player id of every game")
           String accountId,
       @Schema(required = true) String name,
-      @Schema(required = true) Instant createdAt) {
+      @Schema(required = true, implementation = String.class, format = "date-time")
+          Instant createdAt) {
     static AccountView of(Account account) {
       return new AccountView(account.accountId(), account.name(), account.createdAt());
     }
@@ -87,8 +88,13 @@ public final class AccountViews {
       @Schema(required = true) String label,
       @Schema(required = true, type = SchemaType.ARRAY, implementation = ScopeName.class)
           List<String> scopes,
-      @Schema(required = true) Instant createdAt,
-      @Schema(description = "Absent: never expires") Instant expiresAt) {
+      @Schema(required = true, implementation = String.class, format = "date-time")
+          Instant createdAt,
+      @Schema(
+              description = "Absent: never expires",
+              implementation = String.class,
+              format = "date-time")
+          Instant expiresAt) {
     static TokenView of(ApiToken token) {
       return new TokenView(
           token.tokenId(),
@@ -114,8 +120,13 @@ public final class AccountViews {
       @Schema(required = true) String label,
       @Schema(required = true, type = SchemaType.ARRAY, implementation = ScopeName.class)
           List<String> scopes,
-      @Schema(required = true) Instant createdAt,
-      @Schema(description = "Absent: never expires") Instant expiresAt) {
+      @Schema(required = true, implementation = String.class, format = "date-time")
+          Instant createdAt,
+      @Schema(
+              description = "Absent: never expires",
+              implementation = String.class,
+              format = "date-time")
+          Instant expiresAt) {
     static IssuedTokenView of(Accounts.Issued issued) {
       TokenView view = TokenView.of(issued.token());
       return new IssuedTokenView(

@@ -135,7 +135,8 @@ public class AccountsResource {
   @Path("/me")
   @Operation(
       operationId = "getMyAccount",
-      summary = "The account of the token (scope account:read)")
+      summary = "The account of the token (scope account:read)",
+      description = "Its id is the player id that games, seats and ratings use.")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "200", description = "The account")
   @APIResponse(responseCode = "401", description = "No token, or not a valid one")
@@ -148,7 +149,9 @@ public class AccountsResource {
   @Path("/me/tokens")
   @Operation(
       operationId = "listMyTokens",
-      summary = "The account's working tokens, without their secrets (scope account:read)")
+      summary = "The account's working tokens, without their secrets (scope account:read)",
+      description =
+          "Revoked and expired tokens are not listed; a token's text is never shown again.")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "200", description = "The tokens")
   @APIResponse(responseCode = "401", description = "No token, or not a valid one")
@@ -161,7 +164,10 @@ public class AccountsResource {
   @Path("/me/tokens")
   @Operation(
       operationId = "createToken",
-      summary = "Issue a personal token (scope account:write; no wider than the caller's)")
+      summary = "Issue a personal token (scope account:write; no wider than the caller's)",
+      description =
+          "For a bot: a token with only the scopes it needs (game:play, game:read), for up to 366"
+              + " days or without end. Its text is shown only in this answer.")
   @SecurityRequirement(name = "bearer")
   @APIResponse(
       responseCode = "201",
@@ -214,7 +220,10 @@ public class AccountsResource {
 
   @DELETE
   @Path("/me/tokens/{tokenId}")
-  @Operation(operationId = "revokeToken", summary = "Revoke a token at once (scope account:write)")
+  @Operation(
+      operationId = "revokeToken",
+      summary = "Revoke a token at once (scope account:write)",
+      description = "Every gateway refuses it from the next request on.")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "204", description = "Revoked")
   @APIResponse(responseCode = "401", description = "No token, or not a valid one")

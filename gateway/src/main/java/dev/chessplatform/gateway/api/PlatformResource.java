@@ -38,6 +38,16 @@ public class PlatformResource {
   private static final Logger LOG = Logger.getLogger(PlatformResource.class);
   private static final Duration CALL_TIMEOUT = Duration.ofSeconds(3);
 
+  /** The merged OpenAPI document, named as an open object (its shape is OpenAPI 3.1's). */
+  @Schema(
+      name = "OpenApiDocument",
+      type = SchemaType.OBJECT,
+      description = "An OpenAPI 3.1 document",
+      additionalProperties = Schema.True.class)
+  public static final class OpenApiDocument {
+    private OpenApiDocument() {}
+  }
+
   /** What the gateway found asking a service for its readiness. */
   public enum ServiceStatus {
     UP,
@@ -121,11 +131,7 @@ public class PlatformResource {
       content =
           @Content(
               mediaType = MediaType.APPLICATION_JSON,
-              schema =
-                  @Schema(
-                      name = "OpenApiDocument",
-                      type = SchemaType.OBJECT,
-                      description = "An OpenAPI 3.1 document")))
+              schema = @Schema(implementation = OpenApiDocument.class)))
   public Response openApi(@Context HttpServerRequest request) {
     URI self = URI.create("http://127.0.0.1:" + request.localAddress().port());
     JsonNode gateway = fetchOpenApi("gateway", self).orElseGet(json::createObjectNode);
