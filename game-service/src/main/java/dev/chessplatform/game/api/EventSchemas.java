@@ -63,6 +63,29 @@ public class EventSchemas implements OASFilter {
                       + "); see the event catalogue in game-events' README"));
     }
     components.addSchema(ENVELOPE, envelope());
+    components.addSchema(GameUpdatesResource.PAGE, page());
+  }
+
+  /** The answer of pollGameEvents. */
+  static Schema page() {
+    return object()
+        .description("A game's events after the seq asked for, in seq order, each once")
+        .addProperty("gameId", string(GameApi.GAME_ID))
+        .addProperty(
+            "events",
+            OASFactory.createSchema()
+                .type(List.of(SchemaType.ARRAY))
+                .items(OASFactory.createSchema().ref(ENVELOPE_REF))
+                .description("At most 500; empty when none came in time"))
+        .addProperty(
+            "lastSeq",
+            integer("int64").description("The seq of the last event here: the next afterSeq"))
+        .addProperty(
+            "ended",
+            OASFactory.createSchema()
+                .type(List.of(SchemaType.BOOLEAN))
+                .description("true when the game is over and every event was given: stop asking"))
+        .required(List.of("gameId", "events", "lastSeq", "ended"));
   }
 
   static Schema envelope() {

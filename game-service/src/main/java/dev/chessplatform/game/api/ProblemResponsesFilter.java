@@ -110,6 +110,7 @@ public class ProblemResponsesFilter implements OASFilter {
           Map.entry("getGameSummary", List.of(UNAUTHENTICATED, NOT_FOUND)),
           Map.entry("streamGame", with(READ, INVALID_FIELD)),
           Map.entry("getGameEvents", READ),
+          Map.entry("pollGameEvents", with(READ, INVALID_FIELD)),
           Map.entry("listHints", READ),
           Map.entry(
               "askHint",

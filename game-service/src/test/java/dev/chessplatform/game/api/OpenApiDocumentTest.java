@@ -48,6 +48,7 @@ class OpenApiDocumentTest {
           Map.entry("post /api/games/{gameId}/draw/decline", "declineDraw"),
           Map.entry("post /api/games/{gameId}/draw/claim", "claimDraw"),
           Map.entry("get /api/games/{gameId}/events", "getGameEvents"),
+          Map.entry("get /api/games/{gameId}/updates", "pollGameEvents"),
           Map.entry("get /api/games/{gameId}/hints", "listHints"),
           Map.entry("post /api/games/{gameId}/hints", "askHint"),
           Map.entry("post /api/games/{gameId}/join", "joinGame"),
