@@ -54,8 +54,9 @@ public sealed interface GameEvent {
 
   /**
    * A player took a seat; in a room, sitting down accepts the proposed time control. {@code name}
-   * (optional, added later) is the player's account name when he sat down, or {@code Computer level
-   * N} for the engine; absent in events written before names were recorded.
+   * (optional, added later) is the player's account name when he sat down; absent in events written
+   * before names were recorded, when the name was not known, and for the engine ({@code computer:N}
+   * is named {@code Computer level N} by its id).
    */
   record PlayerSeated(String playerId, Colour colour, String name) implements GameEvent {
 

@@ -37,7 +37,7 @@ final class ComputerPlay {
     if (computer == null) {
       return Decision.reject(Kind.NOT_A_PLAYER, "The computer plays no seat in this game");
     }
-    if (s.version() != c.forSeq()) {
+    if (!s.unchangedSince(c.forSeq())) {
       return new Decision.Rejected(
           GameError.of(
               Kind.POSITION_CHANGED,
@@ -115,7 +115,7 @@ final class ComputerPlay {
     if (s.sideToMove() != me) {
       return Decision.reject(Kind.NOT_YOUR_TURN, "A hint is given on your own turn");
     }
-    if (s.version() != c.forSeq()) {
+    if (!s.unchangedSince(c.forSeq())) {
       return new Decision.Rejected(
           GameError.of(
               Kind.POSITION_CHANGED,
