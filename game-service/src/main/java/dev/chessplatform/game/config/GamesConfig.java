@@ -43,6 +43,20 @@ public interface GamesConfig {
   /** The computer opponent and hints: requests to the engine workers over Kafka. */
   Computer computer();
 
+  /** The directory of player names read from {@code chess.accounts}. */
+  Players players();
+
+  /** Settings of the player directory. */
+  interface Players {
+
+    /**
+     * How long a name or id not known yet waits for the directory to read {@code chess.accounts} up
+     * to its end offsets as of the question (read your writes) before it is answered.
+     */
+    @WithDefault("2s")
+    Duration syncTimeout();
+  }
+
   /** Settings of games against the computer and of hints. */
   interface Computer {
 
