@@ -1,6 +1,7 @@
 package dev.chessplatform.game.api;
 
 import dev.chessplatform.game.application.CommandOptions;
+import dev.chessplatform.game.application.NamedCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.problems.Problem;
@@ -8,6 +9,7 @@ import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 
@@ -19,9 +21,11 @@ public class CommandGateway {
   static final String IDEMPOTENCY_KEY = "Idempotency-Key";
 
   private final GameOwnership ownership;
+  private final NamedCommands names;
 
-  public CommandGateway(GameOwnership ownership) {
+  public CommandGateway(GameOwnership ownership, NamedCommands names) {
     this.ownership = ownership;
+    this.names = names;
   }
 
   CompletionStage<Response> send(
@@ -32,6 +36,17 @@ public class CommandGateway {
       int success,
       String path) {
     CommandOptions options = new CommandOptions(version(ifMatch), key(idempotencyKey));
+    return names
+        .prepare(command)
+        .thenCompose(
+            prepared ->
+                prepared instanceof NamedCommands.Prepared.Ready ready
+                    ? submit(gameId, ready.command(), options, success, path)
+                    : CompletableFuture.completedFuture(PlayerProblems.answer(prepared, path)));
+  }
+
+  private CompletionStage<Response> submit(
+      String gameId, GameCommand command, CommandOptions options, int success, String path) {
     return ownership
         .submit(gameId, command, options)
         .orTimeout(10, TimeUnit.SECONDS)

@@ -51,6 +51,8 @@ public final class GameProblems {
       new ProblemType("invalid-game-settings", "The game settings are invalid", 400);
   public static final ProblemType INVALID_PGN =
       new ProblemType("invalid-pgn", "The PGN cannot be imported", 422);
+  public static final ProblemType UNKNOWN_PLAYER =
+      new ProblemType("unknown-player", "No player has this name or id", 404);
   public static final ProblemType OWNER_UNAVAILABLE =
       new ProblemType("game-owner-unavailable", "The game cannot be written right now", 503);
 

@@ -33,7 +33,15 @@ public class ProblemResponsesFilter implements OASFilter {
           "412", "version-conflict: If-Match names an old version (with the current state)",
           "413", "payload-too-large",
           "422", "illegal-move (with the legal moves), invalid-pgn",
-          "503", "game-owner-unavailable, engine-unavailable (Retry-After)");
+          "503",
+              "game-owner-unavailable, engine-unavailable, service-unavailable (the player"
+                  + " directory is catching up) (Retry-After)");
+
+  private static final Map<String, String> WRITE_NOT_FOUND =
+      Map.of(
+          "404",
+          "not-found: no such game; unknown-player: the opponent named (field opponent) is no"
+              + " account and no computer level");
 
   @Override
   public PathItem filterPathItem(PathItem item) {
@@ -42,6 +50,7 @@ public class ProblemResponsesFilter implements OASFilter {
     }
     for (Operation write : new Operation[] {item.getPOST(), item.getDELETE(), item.getPUT()}) {
       if (write != null) {
+        add(write, WRITE_NOT_FOUND);
         add(write, READ);
         add(write, WRITE);
       }
