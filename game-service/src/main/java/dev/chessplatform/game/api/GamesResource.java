@@ -4,6 +4,8 @@ import dev.chessplatform.game.api.GameRequests.ImportRequest;
 import dev.chessplatform.game.api.GameRequests.NewGame;
 import dev.chessplatform.game.application.GameRecord;
 import dev.chessplatform.game.application.GameRegistry;
+import dev.chessplatform.game.application.PgnExport;
+import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.MoveOptions;
@@ -43,13 +45,16 @@ public class GamesResource {
   private final CurrentCaller caller;
   private final GameRecordRepository records;
   private final GameAccess access;
+  private final PlayerDirectory directory;
 
   public GamesResource(
       GameCreation creation,
       CommandGateway gateway,
       GameRegistry registry,
       CurrentCaller caller,
-      GameRecordRepository records) {
+      GameRecordRepository records,
+      PlayerDirectory directory) {
+    this.directory = directory;
     this.records = records;
     this.access = new GameAccess(registry, caller);
     this.creation = creation;
@@ -129,7 +134,7 @@ public class GamesResource {
   @Produces("application/x-chess-pgn")
   @Operation(summary = "The game as PGN")
   public String pgn(@PathParam("gameId") String gameId) {
-    return GamePgn.of(visible(gameId));
+    return PgnExport.of(visible(gameId), directory::knownName);
   }
 
   GameState visible(String gameId) {
