@@ -33,7 +33,11 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
             "HTTP_HOST", s.host,
             "CHESS_INTERNAL_SECRET", s.internalSecret());
     return List.of(
-        new ServiceSpec("game-service", s.gamePort, LIGHT_JVM, with(infra, s.gamePort)),
+        new ServiceSpec(
+            "game-service",
+            s.gamePort,
+            LIGHT_JVM,
+            with(infra, s.gamePort, "RATING_SERVICE_URL", s.url(s.ratingPort))),
         new ServiceSpec("engine-service", s.enginePort, ENGINE_JVM, with(infra, s.enginePort)),
         new ServiceSpec("rating-service", s.ratingPort, LIGHT_JVM, with(infra, s.ratingPort)),
         new ServiceSpec(

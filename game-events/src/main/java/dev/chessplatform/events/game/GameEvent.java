@@ -9,7 +9,11 @@ import java.util.List;
  */
 public sealed interface GameEvent {
 
-  /** A game was set up; the creator sits at the colour given by the first {@link PlayerSeated}. */
+  /**
+   * A game was set up; the creator sits at the colour given by the first {@link PlayerSeated}.
+   * {@code invitedPlayerName} (optional, added later) is the invited account's name when the
+   * challenge was made.
+   */
   record GameCreated(
       String createdBy,
       GameMode mode,
@@ -19,11 +23,48 @@ public sealed interface GameEvent {
       String startFen,
       DrawRules drawRules,
       boolean privateGame,
-      String invitedPlayer)
-      implements GameEvent {}
+      String invitedPlayer,
+      String invitedPlayerName)
+      implements GameEvent {
 
-  /** A player took a seat; in a room, sitting down accepts the proposed time control. */
-  record PlayerSeated(String playerId, Colour colour) implements GameEvent {}
+    /** A game set up without the invited player's name (as before names were recorded). */
+    public GameCreated(
+        String createdBy,
+        GameMode mode,
+        TimeControl timeControl,
+        boolean rated,
+        ColourChoice colourChoice,
+        String startFen,
+        DrawRules drawRules,
+        boolean privateGame,
+        String invitedPlayer) {
+      this(
+          createdBy,
+          mode,
+          timeControl,
+          rated,
+          colourChoice,
+          startFen,
+          drawRules,
+          privateGame,
+          invitedPlayer,
+          null);
+    }
+  }
+
+  /**
+   * A player took a seat; in a room, sitting down accepts the proposed time control. {@code name}
+   * (optional, added later) is the player's account name when he sat down; absent in events written
+   * before names were recorded, when the name was not known, and for the engine ({@code computer:N}
+   * is named {@code Computer level N} by its id).
+   */
+  record PlayerSeated(String playerId, Colour colour, String name) implements GameEvent {
+
+    /** A seat without a name (as before names were recorded, or when none was known). */
+    public PlayerSeated(String playerId, Colour colour) {
+      this(playerId, colour, null);
+    }
+  }
 
   /** A seated player stood up again before the start. */
   record SeatLeft(String playerId, Colour colour) implements GameEvent {}
@@ -102,6 +143,21 @@ public sealed interface GameEvent {
    * time between the last event and this one ({@code outageMs}) is charged to nobody.
    */
   record ClocksResumed(long whiteClockMs, long blackClockMs, long outageMs) implements GameEvent {}
+
+  /**
+   * Both players' standing at rating-service when the game started, recorded by the owner after
+   * {@link GameStarted} (at most once per game). A rating is null when rating-service did not know
+   * the player yet (no rated game); a title is rating-service's code ({@code P1}, {@code E3},
+   * {@code GM} …), null without one; provisional while the player has fewer than 10 counted games.
+   */
+  record PlayersRated(
+      Integer whiteRating,
+      Integer blackRating,
+      String whiteTitle,
+      String blackTitle,
+      boolean whiteProvisional,
+      boolean blackProvisional)
+      implements GameEvent {}
 
   /** A finished game read from PGN; it has no seats, no clocks and writes no rating result. */
   record GameImported(

@@ -16,6 +16,7 @@ import dev.chessplatform.events.game.GameEvent.HintGiven;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.MovesUndone;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
+import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
@@ -35,15 +36,16 @@ final class EventSamples {
               GameCreated.class,
               new GameCreated(
                   "alice",
-                  GameMode.ROOM,
+                  GameMode.CHALLENGE,
                   new TimeControl("blitz", 300_000, 3_000),
                   true,
                   ColourChoice.WHITE,
                   null,
                   DrawRules.AUTOMATIC,
                   false,
-                  null)),
-          Map.entry(PlayerSeated.class, new PlayerSeated("bob", Colour.BLACK)),
+                  "bob",
+                  "Bob")),
+          Map.entry(PlayerSeated.class, new PlayerSeated("bob", Colour.BLACK, "Bob")),
           Map.entry(SeatLeft.class, new SeatLeft("bob", Colour.BLACK)),
           Map.entry(ColoursSwapped.class, new ColoursSwapped("bob", "alice")),
           Map.entry(GameStarted.class, new GameStarted("alice", "bob", 300_000, 300_000)),
@@ -71,6 +73,7 @@ final class EventSamples {
           Map.entry(DrawClaimed.class, new DrawClaimed(Colour.BLACK, "THREEFOLD_REPETITION")),
           Map.entry(GameAborted.class, new GameAborted(Colour.BLACK)),
           Map.entry(GameCancelled.class, new GameCancelled("alice", "seek withdrawn")),
+          Map.entry(PlayersRated.class, new PlayersRated(1512, null, "P2", null, false, true)),
           Map.entry(ClocksResumed.class, new ClocksResumed(290_000, 300_000, 42_000)),
           Map.entry(
               GameImported.class,

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import dev.chessplatform.events.game.GameEvent.DrawOffered;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
+import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
 import org.junit.jupiter.api.Test;
@@ -52,6 +53,30 @@ class GameEventCodecTest {
     assertEquals(false, created.rated());
     assertEquals(null, created.startFen());
     assertEquals(null, created.drawRules());
+  }
+
+  @Test
+  void a_seat_written_before_names_reads_without_a_name() {
+    var decoded =
+        GameEventCodec.decode(
+            HEAD
+                + "\"type\":\"PlayerSeated\",\"payload\":{\"playerId\":\"bob\",\"colour\":\"BLACK\"}}");
+    assertEquals(
+        new PlayerSeated("bob", Colour.BLACK, null),
+        assertInstanceOf(GameEventCodec.Known.class, decoded).envelope().payload());
+  }
+
+  @Test
+  void a_challenge_written_before_names_reads_without_the_invited_name() {
+    var decoded =
+        GameEventCodec.decode(
+            HEAD
+                + "\"type\":\"GameCreated\",\"payload\":{\"createdBy\":\"alice\","
+                + "\"mode\":\"CHALLENGE\",\"invitedPlayer\":\"bob\"}}");
+    GameCreated created =
+        (GameCreated) assertInstanceOf(GameEventCodec.Known.class, decoded).envelope().payload();
+    assertEquals("bob", created.invitedPlayer());
+    assertEquals(null, created.invitedPlayerName());
   }
 
   @Test

@@ -75,7 +75,9 @@ final class CommandAnswers {
 
   private static Response refused(GameError error, GameState state, String path, Instant now) {
     Problem.Builder p = Problem.of(GameProblems.of(error.kind())).detail(error.detail());
-    p.with("gameId", state.gameId());
+    if (state.status() != dev.chessplatform.game.domain.GameStatus.NEW) {
+      p.with("gameId", state.gameId()); // a refused create names no game: none exists
+    }
     error.details().forEach(p::with);
     if (error.kind() == GameError.Kind.ILLEGAL_MOVE && state.game() != null) {
       p.with(

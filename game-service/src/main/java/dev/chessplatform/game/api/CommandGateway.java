@@ -2,6 +2,7 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.game.application.CommandOptions;
 import dev.chessplatform.game.application.CommandOutcome;
+import dev.chessplatform.game.application.NamedCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.problems.Problem;
@@ -9,6 +10,7 @@ import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 
@@ -17,9 +19,11 @@ import java.util.concurrent.TimeUnit;
 public class CommandGateway {
 
   private final GameOwnership ownership;
+  private final NamedCommands names;
 
-  public CommandGateway(GameOwnership ownership) {
+  public CommandGateway(GameOwnership ownership, NamedCommands names) {
     this.ownership = ownership;
+    this.names = names;
   }
 
   /** Sends a command with the caller's If-Match and Idempotency-Key; 200 with the game after it. */
@@ -36,6 +40,17 @@ public class CommandGateway {
       int success,
       String path) {
     CommandOptions options = new CommandOptions(version(ifMatch), key(idempotencyKey));
+    return names
+        .prepare(command)
+        .thenCompose(
+            prepared ->
+                prepared instanceof NamedCommands.Prepared.Ready ready
+                    ? submit(gameId, ready.command(), options, success, path)
+                    : CompletableFuture.completedFuture(PlayerProblems.answer(prepared, path)));
+  }
+
+  private CompletionStage<Response> submit(
+      String gameId, GameCommand command, CommandOptions options, int success, String path) {
     return ownership
         .submit(gameId, command, options)
         .orTimeout(10, TimeUnit.SECONDS)

@@ -52,6 +52,8 @@ public final class GameProblems {
       new ProblemType("invalid-game-settings", "The game settings are invalid", 400);
   public static final ProblemType INVALID_PGN =
       new ProblemType("invalid-pgn", "The PGN cannot be imported", 422);
+  public static final ProblemType UNKNOWN_PLAYER =
+      new ProblemType("unknown-player", "No such player", 404);
   public static final ProblemType OWNER_UNAVAILABLE =
       new ProblemType("game-owner-unavailable", "The game cannot be written right now", 503);
 
@@ -75,6 +77,7 @@ public final class GameProblems {
           ABORT_NOT_ALLOWED,
           CLAIM_NOT_ALLOWED,
           INVALID_SETTINGS,
+          UNKNOWN_PLAYER,
           UNDO_NOT_ALLOWED,
           HINTS_NOT_ALLOWED,
           NO_HINTS_LEFT,

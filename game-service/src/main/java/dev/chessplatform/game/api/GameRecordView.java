@@ -4,6 +4,9 @@ import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.PgnTag;
+import dev.chessplatform.game.api.GameView.MoveTimeView;
+import dev.chessplatform.game.api.GameView.RatingView;
+import dev.chessplatform.game.api.GameView.RatingsView;
 import dev.chessplatform.game.api.GameView.TimeControlView;
 import dev.chessplatform.game.application.GameRecord;
 import dev.chessplatform.game.domain.GameStatus;
@@ -43,7 +46,17 @@ public record GameRecordView(
     @Schema(description = "The side whose draw offer is pending") Colour drawOffer,
     @Schema(implementation = String.class, format = "date-time") Instant createdAt,
     @Schema(implementation = String.class, format = "date-time") Instant updatedAt,
-    @Schema(description = "The PGN tags of an imported game") List<PgnTag> tags) {
+    @Schema(description = "The PGN tags of an imported game") List<PgnTag> tags,
+    @Schema(description = "White's account name when he sat down (Computer level N)")
+        String whiteName,
+    @Schema(description = "Black's account name when he sat down") String blackName,
+    @Schema(description = "The creator's account name") String createdByName,
+    @Schema(description = "The invited player's account name (a challenge)")
+        String invitedPlayerName,
+    @Schema(description = "Both players' standing at rating-service when the game started")
+        RatingsView ratings,
+    @Schema(description = "Per move, in order: the time it took and the mover's clock after it")
+        List<MoveTimeView> moveTimes) {
 
   static GameRecordView of(GameRecord r) {
     return new GameRecordView(
@@ -72,6 +85,32 @@ public record GameRecordView(
         r.drawOffer() == null ? null : Colour.valueOf(r.drawOffer()),
         r.createdAt(),
         r.updatedAt(),
-        r.tags());
+        r.tags(),
+        r.whiteName(),
+        r.blackName(),
+        r.createdByName(),
+        r.invitedPlayerName(),
+        ratings(r.ratings()),
+        moveTimes(r.moveTimes()));
+  }
+
+  private static RatingsView ratings(GameRecord.Ratings r) {
+    return r == null ? null : new RatingsView(rating(r.white()), rating(r.black()));
+  }
+
+  private static RatingView rating(GameRecord.Rating r) {
+    return r == null ? null : new RatingView(r.rating(), r.title(), r.provisional());
+  }
+
+  private static List<MoveTimeView> moveTimes(List<GameRecord.MoveTime> times) {
+    if (times == null) {
+      return List.of();
+    }
+    List<MoveTimeView> views = new java.util.ArrayList<>(times.size());
+    for (int i = 0; i < times.size(); i++) {
+      GameRecord.MoveTime t = times.get(i);
+      views.add(new MoveTimeView(i + 1, Colour.valueOf(t.by()), t.spentMs(), t.clockMs()));
+    }
+    return views;
   }
 }

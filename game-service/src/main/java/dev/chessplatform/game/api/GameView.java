@@ -1,14 +1,17 @@
 package dev.chessplatform.game.api;
 
 import dev.chessplatform.chess.Move;
+import dev.chessplatform.chess.Side;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
+import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.GameStatus;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -45,7 +48,53 @@ public record GameView(
     @Schema(description = "The side whose draw offer is pending") Colour drawOffer,
     @Schema(description = "The side whose takeback request is pending") Colour takebackRequest,
     @Schema(description = "The computer's level 1 to 5 in a COMPUTER game") Integer computerLevel,
-    HintsView hints) {
+    HintsView hints,
+    @Schema(
+            description =
+                "White's account name when he sat down (Computer level N for the engine); null"
+                    + " when none is recorded")
+        String whiteName,
+    @Schema(description = "Black's account name, as whiteName") String blackName,
+    @Schema(description = "The creator's account name, null when none is recorded")
+        String createdByName,
+    @Schema(description = "The invited player's account name (a challenge), null when none")
+        String invitedPlayerName,
+    @Schema(
+            description =
+                "Both players' standing at rating-service when the game started; null until it is"
+                    + " recorded (a moment after the start) or when rating-service did not answer")
+        RatingsView ratings,
+    @Schema(
+            description =
+                "One entry per move of moves/uciMoves, in order: the time the move took and the"
+                    + " mover's clock after it")
+        List<MoveTimeView> moveTimes) {
+
+  /** Both players' ratings at the start. */
+  public record RatingsView(RatingView white, RatingView black) {}
+
+  /** One player's standing at rating-service when the game started. */
+  public record RatingView(
+      @Schema(description = "Elo rating; null when rating-service did not know the player yet")
+          Integer rating,
+      @Schema(description = "rating-service's title code (P1, E3, GM …); null without a title")
+          String title,
+      @Schema(description = "Fewer than 10 counted games") boolean provisional) {}
+
+  /** The time a move took and the mover's clock after it. */
+  public record MoveTimeView(
+      @Schema(description = "Half-move number from the game's start, 1-based") int ply,
+      @Schema(description = "The side that moved") Colour by,
+      @Schema(
+              description =
+                  "Milliseconds the move took, measured by the server from the previous clock"
+                      + " event (start, move, takeback, resume)")
+          long spentMs,
+      @Schema(
+              description =
+                  "The mover's clock in milliseconds right after the move, increment included;"
+                      + " null in an untimed game")
+          Long clockMs) {}
 
   /** Hints used by each player and the allowance per game. */
   public record HintsView(
@@ -134,6 +183,36 @@ public record GameView(
         s.drawOffer(),
         s.takebackRequest(),
         s.computerLevel() == 0 ? null : s.computerLevel(),
-        new HintsView(s.hintsWhite(), s.hintsBlack(), GameState.HINTS_PER_GAME));
+        new HintsView(s.hintsWhite(), s.hintsBlack(), GameState.HINTS_PER_GAME),
+        s.nameOf(s.white()).orElse(null),
+        s.nameOf(s.black()).orElse(null),
+        settings == null ? null : s.nameOf(settings.createdBy()).orElse(null),
+        settings == null ? null : s.nameOf(settings.invitedPlayer()).orElse(null),
+        ratings(s.ratings()),
+        moveTimes(s));
+  }
+
+  private static RatingsView ratings(PlayersRated r) {
+    return r == null
+        ? null
+        : new RatingsView(
+            new RatingView(r.whiteRating(), r.whiteTitle(), r.whiteProvisional()),
+            new RatingView(r.blackRating(), r.blackTitle(), r.blackProvisional()));
+  }
+
+  /** From the clocks the state keeps for every position (none for an imported game). */
+  private static List<MoveTimeView> moveTimes(GameState s) {
+    List<GameState.ClockMark> marks = s.clockMarks();
+    if (s.game() == null || marks.size() != s.plies() + 1) {
+      return List.of();
+    }
+    Colour by = s.game().initialPosition().sideToMove() == Side.WHITE ? Colour.WHITE : Colour.BLACK;
+    List<MoveTimeView> out = new ArrayList<>(s.plies());
+    for (int ply = 1; ply <= s.plies(); ply++) {
+      GameState.ClockMark mark = marks.get(ply);
+      out.add(new MoveTimeView(ply, by, mark.spentMs(), s.timed() ? mark.of(by) : null));
+      by = by.opponent();
+    }
+    return out;
   }
 }

@@ -2,6 +2,8 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.game.api.GameRequests.ImportRequest;
 import dev.chessplatform.game.api.GameRequests.NewGame;
+import dev.chessplatform.game.application.PgnExport;
+import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.GameStatus;
@@ -54,13 +56,16 @@ public class GamesResource {
   private final CurrentCaller caller;
   private final GameRecordRepository records;
   private final GameAccess access;
+  private final PlayerDirectory directory;
 
   public GamesResource(
       GameCreation creation,
       CommandGateway gateway,
       CurrentCaller caller,
       GameRecordRepository records,
-      GameAccess access) {
+      GameAccess access,
+      PlayerDirectory directory) {
+    this.directory = directory;
     this.creation = creation;
     this.gateway = gateway;
     this.caller = caller;
@@ -306,12 +311,15 @@ public class GamesResource {
   @Operation(
       operationId = "getGamePgn",
       summary = "Export a game as PGN",
-      description = "The game as PGN export text (PGN standard, section 8), with its result tag.")
+      description =
+          "The game as PGN export text (PGN standard, section 8): players by name, WhiteElo,"
+              + " BlackElo and titles at the start, TimeControl, a {[%clk h:mm:ss]} comment after"
+              + " every move of a timed game, the result and its termination.")
   @APIResponse(
       responseCode = "200",
       description = "The game in PGN",
       content = @Content(mediaType = PGN, schema = @Schema(type = SchemaType.STRING)))
   public String pgn(@Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId) {
-    return GamePgn.of(access.visible(gameId));
+    return PgnExport.of(access.visible(gameId), directory::knownName);
   }
 }

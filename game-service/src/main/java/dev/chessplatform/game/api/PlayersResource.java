@@ -2,6 +2,8 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameEvent.Terminations;
 import dev.chessplatform.game.application.GameRecord;
+import dev.chessplatform.game.application.PgnExport;
+import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.domain.GameStatus;
 import dev.chessplatform.game.persistence.GameRecordRepository;
 import io.smallrye.common.annotation.Blocking;
@@ -37,15 +39,31 @@ public class PlayersResource {
   public record PlayerGamesView(
       @Schema(description = "The player") String playerId,
       WinDrawLossView record,
-      @Schema(description = "The games asked for, newest first") List<GameRecordView> games) {}
+      @Schema(description = "The games asked for, newest first") List<GameRecordView> games,
+      @Schema(description = "The player's account name, null when the directory knows none")
+          String name) {}
 
   private static final int MAX = 500;
-  private static final String PLAYER_ID = "The player's id, as the gateway names callers";
+  private static final String PLAYER_ID =
+      "The player: an account id or an account name in any case (or computer:<level>)";
 
   private final GameRecordRepository games;
+  private final PlayerDirectory directory;
 
-  public PlayersResource(GameRecordRepository games) {
+  public PlayersResource(GameRecordRepository games, PlayerDirectory directory) {
     this.games = games;
+    this.directory = directory;
+  }
+
+  /**
+   * The player id a path names: an account id, an account name (any case) or a computer level's id
+   * or name; anything else as given (games imported from PGN carry their names as players).
+   */
+  private String playerId(String given) {
+    return directory.resolve(given).toCompletableFuture().join()
+            instanceof PlayerDirectory.Resolution.Found f
+        ? f.playerId()
+        : given;
   }
 
   @GET
@@ -54,7 +72,7 @@ public class PlayersResource {
   @Produces(MediaType.APPLICATION_JSON)
   @Operation(
       operationId = "listPlayerGames",
-      summary = "List a player's games",
+      summary = "List a player's games (the path takes an account id or name)",
       description =
           "The player's public games from the games read model, newest first, optionally of one"
               + " status, with the win/draw/loss record over all his finished games.")
@@ -66,7 +84,7 @@ public class PlayersResource {
               mediaType = MediaType.APPLICATION_JSON,
               schema = @Schema(implementation = PlayerGamesView.class)))
   public PlayerGamesView history(
-      @Parameter(description = PLAYER_ID) @PathParam("playerId") String playerId,
+      @Parameter(description = PLAYER_ID) @PathParam("playerId") String given,
       @Parameter(
               description = "Only games of this status; absent for all",
               schema = @Schema(implementation = GameStatus.class))
@@ -78,6 +96,7 @@ public class PlayersResource {
           @QueryParam("limit")
           @DefaultValue("50")
           int limit) {
+    String playerId = playerId(given);
     List<GameRecordView> shown =
         games.ofPlayer(playerId, status, Math.max(1, Math.min(limit, MAX))).stream()
             .filter(g -> !g.privateGame())
@@ -99,7 +118,11 @@ public class PlayersResource {
         losses++;
       }
     }
-    return new PlayerGamesView(playerId, new WinDrawLossView(wins, draws, losses), shown);
+    return new PlayerGamesView(
+        playerId,
+        new WinDrawLossView(wins, draws, losses),
+        shown,
+        directory.knownName(playerId).orElse(null));
   }
 
   @GET
@@ -115,10 +138,10 @@ public class PlayersResource {
       responseCode = "200",
       description = "The games in PGN, separated by blank lines",
       content = @Content(mediaType = GamesResource.PGN, schema = @Schema(type = SchemaType.STRING)))
-  public String pgn(@Parameter(description = PLAYER_ID) @PathParam("playerId") String playerId) {
-    return games.ofPlayer(playerId, "ENDED", MAX).stream()
+  public String pgn(@Parameter(description = PLAYER_ID) @PathParam("playerId") String given) {
+    return games.ofPlayer(playerId(given), "ENDED", MAX).stream()
         .filter(g -> !g.privateGame())
-        .map(GamePgn::of)
+        .map(g -> PgnExport.of(g, directory::knownName))
         .collect(Collectors.joining("\n"));
   }
 }

@@ -23,12 +23,14 @@ import static dev.chessplatform.game.api.GameProblems.PRIVATE_GAME;
 import static dev.chessplatform.game.api.GameProblems.SEAT_TAKEN;
 import static dev.chessplatform.game.api.GameProblems.TAKEBACK_NOT_ALLOWED;
 import static dev.chessplatform.game.api.GameProblems.UNDO_NOT_ALLOWED;
+import static dev.chessplatform.game.api.GameProblems.UNKNOWN_PLAYER;
 import static dev.chessplatform.game.api.GameProblems.VERSION_CONFLICT;
 import static dev.chessplatform.problems.ProblemType.FORBIDDEN;
 import static dev.chessplatform.problems.ProblemType.INVALID_FIELD;
 import static dev.chessplatform.problems.ProblemType.MALFORMED_REQUEST;
 import static dev.chessplatform.problems.ProblemType.NOT_FOUND;
 import static dev.chessplatform.problems.ProblemType.PAYLOAD_TOO_LARGE;
+import static dev.chessplatform.problems.ProblemType.SERVICE_UNAVAILABLE;
 import static dev.chessplatform.problems.ProblemType.UNAUTHENTICATED;
 import static dev.chessplatform.problems.ProblemType.UNSUPPORTED_MEDIA_TYPE;
 
@@ -89,6 +91,9 @@ public class ProblemResponsesFilter implements OASFilter {
           UNSUPPORTED_MEDIA_TYPE,
           OWNER_UNAVAILABLE);
 
+  /** A player named by account name or id: unknown, or the directory still catching up. */
+  private static final List<ProblemType> NAMED = List.of(UNKNOWN_PLAYER, SERVICE_UNAVAILABLE);
+
   /** The commands of a game being played, by the players. */
   private static final List<ProblemType> PLAYING = List.of(NOT_A_PLAYER, NOT_STARTED);
 
@@ -102,7 +107,7 @@ public class ProblemResponsesFilter implements OASFilter {
   static final Map<String, List<ProblemType>> ANSWERS =
       Map.ofEntries(
           Map.entry("listGames", ANY),
-          Map.entry("createGame", CREATE),
+          Map.entry("createGame", union(CREATE, NAMED)),
           Map.entry("importGame", with(CREATE, INVALID_PGN)),
           Map.entry("getGame", READ),
           Map.entry("listLegalMoves", READ),
@@ -145,7 +150,7 @@ public class ProblemResponsesFilter implements OASFilter {
           Map.entry("withdrawSeek", with(COMMAND, ALREADY_STARTED, NOT_A_PLAYER)),
           Map.entry("streamLobby", ANY),
           Map.entry("listChallenges", List.of(UNAUTHENTICATED, FORBIDDEN)),
-          Map.entry("createChallenge", CREATE),
+          Map.entry("createChallenge", union(CREATE, NAMED)),
           Map.entry("acceptChallenge", with(union(COMMAND, SEATING), NOT_INVITED)),
           Map.entry("declineChallenge", with(COMMAND, ALREADY_STARTED, NOT_A_PLAYER)),
           Map.entry("listRooms", ANY),
@@ -155,8 +160,8 @@ public class ProblemResponsesFilter implements OASFilter {
           Map.entry("swapSeats", with(union(COMMAND, ROOM), NOT_STARTED)),
           Map.entry("startRoomGame", with(union(COMMAND, ROOM), NOT_STARTED)),
           Map.entry("leaveSeat", union(COMMAND, ROOM)),
-          Map.entry("listPlayerGames", ANY),
-          Map.entry("getPlayerGamesPgn", ANY));
+          Map.entry("listPlayerGames", with(ANY, SERVICE_UNAVAILABLE)),
+          Map.entry("getPlayerGamesPgn", with(ANY, SERVICE_UNAVAILABLE)));
 
   @Override
   public Operation filterOperation(Operation operation) {

@@ -6,6 +6,7 @@ import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.RuleSet;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
+import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameEvent.ClocksResumed;
 import dev.chessplatform.events.game.GameEvent.ColoursSwapped;
@@ -20,10 +21,12 @@ import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.MovesUndone;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
+import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.events.json.RecordJson;
+import dev.chessplatform.game.domain.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +54,7 @@ public final class GameRecordFold {
       m.put("privateGame", c.privateGame());
       put(m, "createdBy", c.createdBy());
       put(m, "invitedPlayer", c.invitedPlayer());
+      put(m, "invitedPlayerName", c.invitedPlayerName());
       put(m, "timeControl", c.timeControl() == null ? null : RecordJson.toMap(c.timeControl()));
       put(m, "drawRules", c.drawRules() == null ? null : c.drawRules().name());
       put(m, "startFen", c.startFen());
@@ -61,24 +65,43 @@ public final class GameRecordFold {
         m.put("blackMs", c.timeControl().initialMs());
       }
     } else if (event instanceof PlayerSeated s) {
-      put(
-          m,
-          s.colour() == dev.chessplatform.events.game.Colour.WHITE ? "white" : "black",
-          s.playerId());
+      String seat = s.colour() == Colour.WHITE ? "white" : "black";
+      String name =
+          s.name() != null
+              ? s.name()
+              : GameState.computerLevelOf(s.playerId()).map(GameState::computerName).orElse(null);
+      put(m, seat, s.playerId());
+      put(m, seat + "Name", name);
+      if (name != null && s.playerId().equals(r.createdBy())) {
+        m.put("createdByName", name);
+      }
     } else if (event instanceof SeatLeft s) {
-      put(m, s.colour() == dev.chessplatform.events.game.Colour.WHITE ? "white" : "black", null);
+      String seat = s.colour() == Colour.WHITE ? "white" : "black";
+      put(m, seat, null);
+      put(m, seat + "Name", null);
     } else if (event instanceof ColoursSwapped s) {
-      put(m, "white", s.white());
-      put(m, "black", s.black());
+      seats(m, r, s.white(), s.black());
     } else if (event instanceof GameStarted s) {
       m.put("status", "STARTED");
-      put(m, "white", s.white());
-      put(m, "black", s.black());
+      seats(m, r, s.white(), s.black());
       m.put("whiteMs", s.whiteClockMs());
       m.put("blackMs", s.blackClockMs());
+    } else if (event instanceof PlayersRated p) {
+      m.put(
+          "ratings",
+          RecordJson.toMap(
+              new GameRecord.Ratings(
+                  new GameRecord.Rating(p.whiteRating(), p.whiteTitle(), p.whiteProvisional()),
+                  new GameRecord.Rating(p.blackRating(), p.blackTitle(), p.blackProvisional()))));
     } else if (event instanceof MovePlayed mv) {
       m.put("moves", plus(r.moves(), mv.san()));
       m.put("uciMoves", plus(r.uciMoves(), mv.uci()));
+      boolean timed = r.timeControl() != null && r.timeControl().timed();
+      Long clock = !timed ? null : mv.by() == Colour.WHITE ? mv.whiteClockMs() : mv.blackClockMs();
+      List<GameRecord.MoveTime> times = new ArrayList<>(r.moveTimes());
+      times.add(
+          new GameRecord.MoveTime(mv.by() == null ? null : mv.by().name(), mv.spentMs(), clock));
+      m.put("moveTimes", times.stream().map(RecordJson::toMap).toList());
       put(m, "fen", mv.fenAfter());
       m.put("whiteMs", mv.whiteClockMs());
       m.put("blackMs", mv.blackClockMs());
@@ -90,12 +113,14 @@ public final class GameRecordFold {
       int keep = Math.max(0, r.moves().size() - t.plies());
       m.put("moves", r.moves().subList(0, keep));
       m.put("uciMoves", r.uciMoves().subList(0, Math.min(keep, r.uciMoves().size())));
+      m.put("moveTimes", times(r, keep));
       put(m, "fen", t.fenAfter());
       m.remove("drawOffer");
     } else if (event instanceof MovesUndone u) {
       int keep = Math.max(0, r.moves().size() - u.plies());
       m.put("moves", r.moves().subList(0, keep));
       m.put("uciMoves", r.uciMoves().subList(0, Math.min(keep, r.uciMoves().size())));
+      m.put("moveTimes", times(r, keep));
       put(m, "fen", u.fenAfter());
       m.put("whiteMs", u.whiteClockMs());
       m.put("blackMs", u.blackClockMs());
@@ -151,6 +176,30 @@ public final class GameRecordFold {
       }
     }
     m.put("fen", Fen.write(g.position()));
+  }
+
+  /** The seats after a swap or the start; each name follows its player. */
+  private static void seats(Map<String, Object> m, GameRecord r, String white, String black) {
+    put(m, "white", white);
+    put(m, "black", black);
+    put(m, "whiteName", nameOf(r, white));
+    put(m, "blackName", nameOf(r, black));
+  }
+
+  private static String nameOf(GameRecord r, String player) {
+    if (player == null) {
+      return null;
+    }
+    if (player.equals(r.white())) {
+      return r.whiteName();
+    }
+    return player.equals(r.black()) ? r.blackName() : null;
+  }
+
+  private static List<Map<String, Object>> times(GameRecord r, int keep) {
+    return r.moveTimes().subList(0, Math.min(keep, r.moveTimes().size())).stream()
+        .map(RecordJson::toMap)
+        .toList();
   }
 
   private static void put(Map<String, Object> m, String key, Object value) {

@@ -43,6 +43,54 @@ public interface GamesConfig {
   /** The computer opponent and hints: requests to the engine workers over Kafka. */
   Computer computer();
 
+  /** The directory of player names read from {@code chess.accounts}. */
+  Players players();
+
+  /** Looking up both players' ratings at rating-service when a game starts. */
+  Ratings ratings();
+
+  /** Settings of the player directory. */
+  interface Players {
+
+    /**
+     * How long a name or id not known yet waits for the directory to read {@code chess.accounts} up
+     * to its end offsets as of the question (read your writes) before it is answered.
+     */
+    @WithDefault("2s")
+    Duration syncTimeout();
+  }
+
+  /** Settings of the rating lookup at the start of a game. */
+  interface Ratings {
+
+    /** Whether games record {@code PlayersRated} at all. */
+    @WithDefault("true")
+    boolean enabled();
+
+    /** rating-service's base URL (env {@code RATING_SERVICE_URL}). */
+    @WithDefault("http://127.0.0.1:8083")
+    String url();
+
+    /** How long one lookup of one player may take. */
+    @WithDefault("1s")
+    Duration timeout();
+
+    /** Lookups of a game before it is given up (with a log line); the game never waits for them. */
+    @WithDefault("3")
+    int attempts();
+
+    /** Pause before the next attempt (doubled after each). */
+    @WithDefault("500ms")
+    Duration retryBackoff();
+
+    /**
+     * How often owned games that started without their ratings (the owner restarted in between, a
+     * partition taken over) are looked up.
+     */
+    @WithDefault("30s")
+    Duration sweepInterval();
+  }
+
   /** Settings of games against the computer and of hints. */
   interface Computer {
 

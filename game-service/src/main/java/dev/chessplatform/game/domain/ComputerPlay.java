@@ -37,7 +37,7 @@ final class ComputerPlay {
     if (computer == null) {
       return Decision.reject(Kind.NOT_A_PLAYER, "The computer plays no seat in this game");
     }
-    if (s.version() != c.forSeq()) {
+    if (!s.unchangedSince(c.forSeq())) {
       return new Decision.Rejected(
           GameError.of(
               Kind.POSITION_CHANGED,
@@ -116,7 +116,7 @@ final class ComputerPlay {
           Kind.NOT_YOUR_TURN,
           "A hint is given on your own turn, and it is " + RefusalWords.whoseTurn(s));
     }
-    if (s.version() != c.forSeq()) {
+    if (!s.unchangedSince(c.forSeq())) {
       return new Decision.Rejected(
           GameError.of(
               Kind.POSITION_CHANGED,

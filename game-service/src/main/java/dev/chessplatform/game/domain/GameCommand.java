@@ -3,6 +3,7 @@ package dev.chessplatform.game.domain;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
 import dev.chessplatform.events.game.DrawRules;
+import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
 
@@ -18,7 +19,9 @@ public sealed interface GameCommand {
   /**
    * Sets up a game and seats its creator. {@code coin} is the colour the creator gets when he asked
    * for {@link ColourChoice#RANDOM}; {@code computerLevel} (1..5) is the opponent's level in a
-   * {@link GameMode#COMPUTER} game, null otherwise.
+   * {@link GameMode#COMPUTER} game, null otherwise. {@code actorName} and {@code invitedPlayerName}
+   * are the account names the application found for the creator and the invited player (null when
+   * unknown); they go into the events as they are.
    */
   record CreateGame(
       String actor,
@@ -31,11 +34,75 @@ public sealed interface GameCommand {
       boolean privateGame,
       String invitedPlayer,
       Colour coin,
-      Integer computerLevel)
-      implements GameCommand {}
+      Integer computerLevel,
+      String actorName,
+      String invitedPlayerName)
+      implements GameCommand {
 
-  /** Takes the free seat; a seek or challenge starts at once, a room waits for {@link Start}. */
-  record Join(String actor, Colour seat) implements GameCommand {}
+    /** A creation without names. */
+    public CreateGame(
+        String actor,
+        GameMode mode,
+        TimeControl timeControl,
+        boolean rated,
+        ColourChoice colourChoice,
+        String startFen,
+        DrawRules drawRules,
+        boolean privateGame,
+        String invitedPlayer,
+        Colour coin,
+        Integer computerLevel) {
+      this(
+          actor,
+          mode,
+          timeControl,
+          rated,
+          colourChoice,
+          startFen,
+          drawRules,
+          privateGame,
+          invitedPlayer,
+          coin,
+          computerLevel,
+          null,
+          null);
+    }
+
+    /** The same creation with the names the application found. */
+    public CreateGame named(String actorName, String invitedPlayerName) {
+      return new CreateGame(
+          actor,
+          mode,
+          timeControl,
+          rated,
+          colourChoice,
+          startFen,
+          drawRules,
+          privateGame,
+          invitedPlayer,
+          coin,
+          computerLevel,
+          actorName,
+          invitedPlayerName);
+    }
+  }
+
+  /**
+   * Takes the free seat; a seek or challenge starts at once, a room waits for {@link Start}. {@code
+   * actorName} is the player's account name as the application found it (null when unknown).
+   */
+  record Join(String actor, Colour seat, String actorName) implements GameCommand {
+
+    /** A join without a name. */
+    public Join(String actor, Colour seat) {
+      this(actor, seat, null);
+    }
+
+    /** The same join with the name the application found. */
+    public Join named(String name) {
+      return new Join(actor, seat, name);
+    }
+  }
 
   /** Leaves a room's seat before the start; the creator cancels instead. */
   record LeaveSeat(String actor) implements GameCommand {}
@@ -88,6 +155,18 @@ public sealed interface GameCommand {
    */
   record ComputerMove(long forSeq, String uci, Integer scoreCp, Integer mateIn)
       implements GameCommand {
+    @Override
+    public String actor() {
+      return null;
+    }
+  }
+
+  /**
+   * Both players' standing at rating-service, looked up after the start for the players {@code
+   * white} and {@code black}: recorded once, only while the game is running and these two hold the
+   * seats.
+   */
+  record RecordRatings(String white, String black, PlayersRated ratings) implements GameCommand {
     @Override
     public String actor() {
       return null;

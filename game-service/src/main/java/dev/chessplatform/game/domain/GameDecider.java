@@ -104,7 +104,7 @@ public final class GameDecider {
       return Decision.reject(Kind.SEAT_TAKEN, "That seat is taken");
     }
     List<GameEvent> events = new ArrayList<>();
-    events.add(new PlayerSeated(c.actor(), free));
+    events.add(new PlayerSeated(c.actor(), free, c.actorName()));
     if (mode != GameMode.ROOM) {
       String white = free == Colour.WHITE ? c.actor() : s.white();
       String black = free == Colour.BLACK ? c.actor() : s.black();

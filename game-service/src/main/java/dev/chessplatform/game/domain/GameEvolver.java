@@ -24,13 +24,16 @@ import dev.chessplatform.events.game.GameEvent.HintGiven;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.MovesUndone;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
+import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
 import dev.chessplatform.events.game.GameEvent.TakebackRequested;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** {@code apply(state, event) → state}: the only way a game changes. Pure and deterministic. */
 public final class GameEvolver {
@@ -64,8 +67,13 @@ public final class GameEvolver {
       s.game = Game.start(start, GameState.ruleSet(e.drawRules()));
       long initial = e.timeControl() == null ? 0 : e.timeControl().initialMs();
       s.clocks = new Clocks(initial, initial, null);
+      s.playerNames = named(s.playerNames, e.invitedPlayer(), e.invitedPlayerName());
     } else if (event instanceof PlayerSeated e) {
       seat(s, e.colour(), e.playerId());
+      s.playerNames = named(s.playerNames, e.playerId(), e.name());
+    } else if (event instanceof PlayersRated) {
+      s.ratings = (PlayersRated) event;
+      s.ratingsSeq = s.version;
     } else if (event instanceof SeatLeft e) {
       seat(s, e.colour(), null);
     } else if (event instanceof ColoursSwapped e) {
@@ -76,7 +84,7 @@ public final class GameEvolver {
       s.white = e.white();
       s.black = e.black();
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
-      s.clockMarks = List.of(new GameState.ClockMark(e.whiteClockMs(), e.blackClockMs()));
+      s.clockMarks = List.of(new GameState.ClockMark(e.whiteClockMs(), e.blackClockMs(), 0));
     } else if (event instanceof MovePlayed e) {
       Move move = UciNotation.read(s.game.position(), e.uci());
       if (!(s.game.play(move) instanceof MoveResult.Played<Game> played)) {
@@ -86,7 +94,9 @@ public final class GameEvolver {
       s.sanMoves = append(s.sanMoves, e.san());
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
       s.clockMarks =
-          append(s.clockMarks, new GameState.ClockMark(e.whiteClockMs(), e.blackClockMs()));
+          append(
+              s.clockMarks,
+              new GameState.ClockMark(e.whiteClockMs(), e.blackClockMs(), e.spentMs()));
       s.takebackRequest = null;
     } else if (event instanceof DrawOffered e) {
       s.drawOffer = e.by();
@@ -144,6 +154,15 @@ public final class GameEvolver {
     } else {
       s.black = player;
     }
+  }
+
+  private static Map<String, String> named(Map<String, String> names, String player, String name) {
+    if (player == null || name == null) {
+      return names;
+    }
+    Map<String, String> out = new HashMap<>(names);
+    out.put(player, name);
+    return out;
   }
 
   private static void takeBack(GameState.Editor s, int plies) {

@@ -52,9 +52,15 @@ final class GameSetup {
     if (!tc.timed() && tc.incrementMs() > 0) {
       return invalid("timeControl", "an increment needs a base time");
     }
-    if (c.mode() == GameMode.CHALLENGE
-        && (c.invitedPlayer() == null || c.invitedPlayer().equals(c.actor()))) {
-      return invalid("opponent", "a challenge names another player");
+    if (c.mode() == GameMode.CHALLENGE && c.invitedPlayer() == null) {
+      return invalid("opponent", "a challenge names its opponent: an account name or id");
+    }
+    if (c.mode() == GameMode.CHALLENGE && c.invitedPlayer().equals(c.actor())) {
+      return invalid("opponent", "You cannot challenge yourself");
+    }
+    if (c.mode() == GameMode.CHALLENGE && GameState.isComputer(c.invitedPlayer())) {
+      return invalid(
+          "opponent", "The computer is not challenged: create a COMPUTER game with a level");
     }
     boolean computer = c.mode() == GameMode.COMPUTER;
     if (computer && (c.computerLevel() == null || c.computerLevel() < 1 || c.computerLevel() > 5)) {
@@ -96,7 +102,8 @@ final class GameSetup {
             c.startFen() == null ? null : Fen.write(Fen.read(c.startFen())),
             c.drawRules() == null ? DrawRules.AUTOMATIC : c.drawRules(),
             c.privateGame(),
-            c.mode() == GameMode.CHALLENGE ? c.invitedPlayer() : null);
+            c.mode() == GameMode.CHALLENGE ? c.invitedPlayer() : null,
+            c.mode() == GameMode.CHALLENGE ? c.invitedPlayerName() : null);
     if (computer) {
       String machine = GameState.COMPUTER_PREFIX + c.computerLevel();
       String white = colour == Colour.WHITE ? c.actor() : machine;
@@ -104,11 +111,12 @@ final class GameSetup {
       long initial = tc.timed() ? tc.initialMs() : 0;
       return Decision.accept(
           created,
-          new PlayerSeated(c.actor(), colour),
+          new PlayerSeated(c.actor(), colour, c.actorName()),
+          // The computer's name follows from its id (GameState.nameOf): none is recorded.
           new PlayerSeated(machine, colour.opponent()),
           new GameStarted(white, black, initial, initial));
     }
-    return Decision.accept(created, new PlayerSeated(c.actor(), colour));
+    return Decision.accept(created, new PlayerSeated(c.actor(), colour, c.actorName()));
   }
 
   private static Decision invalid(String field, String detail) {

@@ -6,9 +6,11 @@ import dev.chessplatform.chess.Side;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
+import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.PgnTag;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -21,6 +23,12 @@ import java.util.Optional;
  * @param drawOfferBarred the side that may not offer: its last offer was declined and the opponent
  *     has not offered and been declined since (seed 000, 提和)
  * @param takebackRequest the side whose takeback request is pending, or null
+ * @param clockMarks both clocks at every position of the game since the start, with the time the
+ *     move into it took (index 0: the start)
+ * @param playerNames the account name of each player id the events named (seats, the invited
+ *     player); computers are named by {@link #nameOf}
+ * @param ratings both players' standing at rating-service at the start, null until recorded
+ * @param ratingsSeq the seq of the {@code PlayersRated} event, 0 before it
  */
 public record GameState(
     String gameId,
@@ -42,7 +50,10 @@ public record GameState(
     List<PgnTag> tags,
     List<ClockMark> clockMarks,
     int hintsWhite,
-    int hintsBlack) {
+    int hintsBlack,
+    Map<String, String> playerNames,
+    PlayersRated ratings,
+    long ratingsSeq) {
 
   /** Hints each player may take in one game (seed 003: 每局最多使用 3 次). */
   public static final int HINTS_PER_GAME = 3;
@@ -50,13 +61,22 @@ public record GameState(
   /** The player ids of the computer levels: {@code computer:1} .. {@code computer:5}. */
   public static final String COMPUTER_PREFIX = "computer:";
 
-  /** Both clocks as they were when a position of the game was reached. */
-  public record ClockMark(long whiteMs, long blackMs) {}
+  /**
+   * Both clocks as they were when a position of the game was reached, and the time the move into it
+   * took ({@code spentMs}, 0 for the start position).
+   */
+  public record ClockMark(long whiteMs, long blackMs, long spentMs) {
+
+    public long of(Colour colour) {
+      return colour == Colour.WHITE ? whiteMs : blackMs;
+    }
+  }
 
   public GameState {
     sanMoves = List.copyOf(sanMoves);
     tags = List.copyOf(tags);
     clockMarks = List.copyOf(clockMarks);
+    playerNames = Map.copyOf(playerNames);
   }
 
   /** The state of a game id before its first event. */
@@ -81,6 +101,9 @@ public record GameState(
         List.of(),
         List.of(),
         0,
+        0,
+        Map.of(),
+        null,
         0);
   }
 
@@ -130,6 +153,48 @@ public record GameState(
 
   public static boolean isComputer(String player) {
     return player != null && player.startsWith(COMPUTER_PREFIX);
+  }
+
+  /** The level of a computer player id ({@code computer:3} → 3), empty for anything else. */
+  public static Optional<Integer> computerLevelOf(String player) {
+    if (!isComputer(player)) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(Integer.parseInt(player.substring(COMPUTER_PREFIX.length())));
+    } catch (NumberFormatException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** The name of a computer level: {@code Computer level 3}. */
+  public static String computerName(int level) {
+    return "Computer level " + level;
+  }
+
+  /**
+   * The name the events gave {@code player}: the account name when he sat down (or was invited),
+   * {@code Computer level N} for the engine; empty when none is recorded (events written before
+   * names were, or a seat taken while the name was unknown).
+   */
+  public Optional<String> nameOf(String player) {
+    if (player == null) {
+      return Optional.empty();
+    }
+    String name = playerNames.get(player);
+    if (name == null && isComputer(player)) {
+      return computerLevelOf(player).map(GameState::computerName);
+    }
+    return Optional.ofNullable(name);
+  }
+
+  /**
+   * Whether the play is still what it was at version {@code forSeq}: no event since, or only the
+   * ratings recorded right after it. An engine answer asked for at {@code forSeq} still fits then
+   * ({@code PlayersRated} changes no position, clock or offer).
+   */
+  public boolean unchangedSince(long forSeq) {
+    return forSeq == version || (ratingsSeq == version && forSeq == version - 1);
   }
 
   /** Hints taken so far by the player of {@code colour}. */
@@ -188,6 +253,9 @@ public record GameState(
     List<ClockMark> clockMarks;
     int hintsWhite;
     int hintsBlack;
+    Map<String, String> playerNames;
+    PlayersRated ratings;
+    long ratingsSeq;
 
     Editor(GameState s) {
       gameId = s.gameId;
@@ -210,6 +278,9 @@ public record GameState(
       clockMarks = s.clockMarks;
       hintsWhite = s.hintsWhite;
       hintsBlack = s.hintsBlack;
+      playerNames = s.playerNames;
+      ratings = s.ratings;
+      ratingsSeq = s.ratingsSeq;
     }
 
     GameState build() {
@@ -233,7 +304,10 @@ public record GameState(
           tags,
           clockMarks,
           hintsWhite,
-          hintsBlack);
+          hintsBlack,
+          playerNames,
+          ratings,
+          ratingsSeq);
     }
   }
 }

@@ -33,6 +33,7 @@ import dev.chessplatform.game.domain.GameCommand.DeclineTakeback;
 import dev.chessplatform.game.domain.GameCommand.GiveHint;
 import dev.chessplatform.game.domain.GameCommand.OfferDraw;
 import dev.chessplatform.game.domain.GameCommand.PlayMove;
+import dev.chessplatform.game.domain.GameCommand.RecordRatings;
 import dev.chessplatform.game.domain.GameCommand.RequestTakeback;
 import dev.chessplatform.game.domain.GameCommand.Resign;
 import dev.chessplatform.game.domain.GameCommand.ResumeClocks;
@@ -63,6 +64,9 @@ final class PlayDecider {
     }
     if (command instanceof ComputerMove c) {
       return ComputerPlay.move(s, c, now);
+    }
+    if (command instanceof RecordRatings c) {
+      return ratings(s, c);
     }
     Colour me = s.colourOf(command.actor()).orElse(null);
     if (me == null || GameState.isComputer(command.actor())) {
@@ -251,6 +255,21 @@ final class PlayDecider {
     }
     String reason = s.game().claimDraw().orElseThrow().outcome().orElseThrow().termination().name();
     return Decision.accept(new DrawClaimed(me, reason), ended(s, now, null, reason, "1/2-1/2"));
+  }
+
+  /**
+   * The players' ratings at the start, recorded once: a second lookup (a retry that raced the
+   * first, a sweep after a restart) changes nothing, and ratings looked up for other players (a
+   * confused caller) are refused.
+   */
+  private static Decision ratings(GameState s, RecordRatings c) {
+    if (!c.white().equals(s.white()) || !c.black().equals(s.black())) {
+      return Decision.reject(Kind.NOT_A_PLAYER, "The ratings are for other players");
+    }
+    if (s.ratings() != null) {
+      return new Decision.Accepted(List.of());
+    }
+    return Decision.accept(c.ratings());
   }
 
   /** Whether the side to move is out of time; the computer plays on no clock and never is. */

@@ -132,7 +132,7 @@ public class ComputerOpponent {
     }
     Instant now = Instant.now();
     Asked last = asked.get(s.gameId());
-    boolean current = last != null && last.forSeq() == s.version();
+    boolean current = last != null && s.unchangedSince(last.forSeq());
     if (current && (!overdueOnly || now.isBefore(last.at().plus(config.answerTimeout())))) {
       return;
     }

@@ -97,7 +97,9 @@ class LiveStreamTest {
     String alice = unique("alice");
     String id =
         Players.create(
-            alice, Map.of("mode", "CHALLENGE", "opponent", "bob-x", "privateGame", true));
+            alice,
+            Map.of(
+                "mode", "CHALLENGE", "opponent", Players.registered("bob"), "privateGame", true));
     var r = open("mallory", "/api/games/" + id + "/stream", "text/event-stream", null).get();
     assertEquals(403, r.statusCode());
     assertTrue(r.body().contains("private-game"), r.body());

@@ -50,7 +50,7 @@ class MatchmakingTest {
   @Test
   void aChallengeIsForTheNamedPlayerWhoAcceptsOrDeclines() {
     String alice = unique("alice");
-    String bob = unique("bob");
+    String bob = Players.registered("bob");
     String id = created(alice, "/api/challenges", Map.of("opponent", bob, "colour", "BLACK"));
     get(bob, "/api/challenges").then().body("gameId", hasItem(id));
     post("carol", "/api/challenges/" + id + "/accept")

@@ -24,6 +24,29 @@ final class Players {
     return name + "-" + UUID.randomUUID().toString().substring(0, 8);
   }
 
+  /**
+   * A player with an account: its state written to {@code chess.accounts} as the gateway writes it
+   * (a registered account), with the id also as its name. Returns the id.
+   */
+  static String registered(String prefix) {
+    String id = unique(prefix);
+    account(id, id);
+    return id;
+  }
+
+  /** Writes the state of account {@code id} named {@code name} to {@code chess.accounts}. */
+  static void account(String id, String name) {
+    KafkaProbe.send(
+        Topics.ACCOUNTS,
+        id,
+        "{\"type\":\"AccountState\",\"schemaVersion\":1,\"accountId\":\""
+            + id
+            + "\",\"name\":\""
+            + name
+            + "\",\"passwordHash\":\"{argon2}$argon2id$v=19$m=16384,t=2,p=1$c2FsdA$aGFzaA\","
+            + "\"createdAt\":\"2026-11-29T13:00:00Z\",\"version\":1,\"tokens\":[]}");
+  }
+
   static RequestSpecification as(String player, String method, String uri) {
     return given()
         .headers(SignedIdentity.headers(player, Set.of("game:play"), method, uri))

@@ -44,6 +44,8 @@ class ExhaustiveDispatchTest {
           new GameCommand.Undo(ALICE),
           new GameCommand.GiveHint(ALICE, 4, "e2e4", 20, null),
           new GameCommand.ComputerMove(4, "e2e4", 20, null),
+          new GameCommand.RecordRatings(
+              ALICE, BOB, new GameEvent.PlayersRated(1500, 1500, null, null, true, true)),
           new GameCommand.CheckFlag(),
           new GameCommand.ResumeClocks());
 
@@ -82,6 +84,7 @@ class ExhaustiveDispatchTest {
             new GameEvent.HintGiven(Colour.WHITE, "g1f3", "Nf3", "knight", "马", 20, null),
             new GameEvent.MovesUndone(Colour.WHITE, 0, fen, 0, 0),
             new GameEvent.ClocksResumed(0, 0, 0),
+            new GameEvent.PlayersRated(1500, null, "P2", null, false, true),
             new GameEvent.DrawClaimed(Colour.WHITE, "FIFTY_MOVES"),
             new GameEvent.GameAborted(Colour.WHITE),
             new GameEvent.GameEnded("*", "ABORTED", null, fen, 0, 0),

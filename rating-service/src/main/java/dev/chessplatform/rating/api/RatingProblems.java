@@ -10,7 +10,7 @@ public final class RatingProblems {
 
   /** The id cannot be a player: blank, or a computer level outside 1..5. */
   public static final ProblemType UNKNOWN_PLAYER =
-      new ProblemType("unknown-player", "The player has no rating", 404);
+      new ProblemType("unknown-player", "No such player", 404);
 
   /** {@code page} or {@code size} is not a number in range. */
   public static final ProblemType INVALID_PAGING =

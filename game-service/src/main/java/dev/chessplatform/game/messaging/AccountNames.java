@@ -1,0 +1,292 @@
+package dev.chessplatform.game.messaging;
+
+import dev.chessplatform.events.Topics;
+import dev.chessplatform.events.json.Json;
+import dev.chessplatform.game.application.PlayerDirectory;
+import dev.chessplatform.game.application.PlayerNames;
+import dev.chessplatform.game.config.GamesConfig;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.OffsetSpec;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.WakeupException;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * The {@link PlayerDirectory} read from {@code chess.accounts}, the gateway's compacted topic of
+ * account states: every partition from offset 0, no consumer group (each instance reads it all, as
+ * {@link EngineLink} reads engine answers), tailing it for as long as the service runs. Of each
+ * record it keeps the account id and name only — never a password or token hash, which the records
+ * also carry (in production give game-service read access to this topic and nothing else of the
+ * accounts; a later change may give names their own topic).
+ *
+ * <p>Read your writes: the gateway answers a registration only once the record is on the topic, so
+ * an id or name not known here is looked for again after this reader has reached the topic's end
+ * offsets as of the question (asked with the admin client), waiting at most {@code
+ * chess.games.players.sync-timeout}.
+ */
+@ApplicationScoped
+public class AccountNames implements PlayerDirectory {
+
+  private static final Logger LOG = Logger.getLogger(AccountNames.class);
+
+  /** The account state type of {@code chess.accounts} (gateway's {@code AccountRecord.TYPE}). */
+  static final String ACCOUNT_STATE = "AccountState";
+
+  /** The id and name of one account record. */
+  record Entry(String accountId, String name) {}
+
+  private record Waiter(Map<TopicPartition, Long> target, CompletableFuture<Boolean> done) {}
+
+  private final String bootstrap;
+  private final Duration syncTimeout;
+  private final PlayerNames names = new PlayerNames();
+  private final Queue<Waiter> waiters = new ConcurrentLinkedQueue<>();
+  private volatile List<TopicPartition> partitions;
+  private volatile Map<TopicPartition, Long> positions = Map.of();
+  private volatile boolean caughtUp;
+  private volatile boolean running;
+  private volatile KafkaConsumer<String, String> consumer;
+  private Admin admin;
+  private Thread thread;
+
+  public AccountNames(
+      @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap, GamesConfig config) {
+    this.bootstrap = bootstrap;
+    this.syncTimeout = config.players().syncTimeout();
+  }
+
+  void onStart(@Observes StartupEvent event) {
+    Properties p = new Properties();
+    p.put("bootstrap.servers", bootstrap);
+    p.put("client.id", "game-service-accounts-admin");
+    admin = Admin.create(p);
+    running = true;
+    thread = new Thread(this::run, "account-names");
+    thread.setDaemon(true);
+    thread.start();
+  }
+
+  void onStop(@Observes ShutdownEvent event) {
+    running = false;
+    KafkaConsumer<String, String> c = consumer;
+    if (c != null) {
+      c.wakeup();
+    }
+    if (admin != null) {
+      admin.close(Duration.ofSeconds(2));
+    }
+  }
+
+  @Override
+  public Optional<String> knownName(String playerId) {
+    return names.nameOf(playerId);
+  }
+
+  @Override
+  public CompletionStage<Optional<String>> nameOf(String playerId) {
+    Optional<String> known = names.nameOf(playerId);
+    if (known.isPresent() || playerId == null || playerId.isBlank()) {
+      return CompletableFuture.completedFuture(known);
+    }
+    return readToNow().thenApply(caught -> names.nameOf(playerId));
+  }
+
+  @Override
+  public CompletionStage<Resolution> resolve(String nameOrId) {
+    Optional<Resolution.Found> known = names.find(nameOrId);
+    if (known.isPresent()) {
+      return CompletableFuture.completedFuture(known.get());
+    }
+    if (nameOrId == null || nameOrId.isBlank()) {
+      return CompletableFuture.completedFuture(new Resolution.Unknown());
+    }
+    return readToNow()
+        .thenApply(
+            caught ->
+                names
+                    .find(nameOrId)
+                    .<Resolution>map(f -> f)
+                    .orElse(caught ? new Resolution.Unknown() : new Resolution.Unavailable()));
+  }
+
+  @Override
+  public boolean caughtUp() {
+    return caughtUp;
+  }
+
+  /** Accounts known now (readiness data). */
+  public int size() {
+    return names.size();
+  }
+
+  /**
+   * Completes with true once this reader has read up to the end offsets the topic has now, false
+   * when that did not happen within the sync timeout (broker away, reader not started).
+   */
+  CompletableFuture<Boolean> readToNow() {
+    CompletableFuture<Boolean> done = new CompletableFuture<>();
+    done.completeOnTimeout(false, syncTimeout.toMillis(), TimeUnit.MILLISECONDS);
+    List<TopicPartition> parts = partitions;
+    if (parts == null) {
+      return done; // not reading yet: the timeout answers
+    }
+    Map<TopicPartition, OffsetSpec> latest = new HashMap<>();
+    parts.forEach(tp -> latest.put(tp, OffsetSpec.latest()));
+    admin
+        .listOffsets(latest)
+        .all()
+        .toCompletionStage()
+        .whenComplete(
+            (offsets, error) -> {
+              if (error != null) {
+                LOG.debugf("end offsets of %s not known: %s", Topics.ACCOUNTS, error.toString());
+                done.complete(false);
+                return;
+              }
+              Map<TopicPartition, Long> target = new HashMap<>();
+              offsets.forEach((tp, info) -> target.put(tp, info.offset()));
+              Waiter w = new Waiter(target, done);
+              waiters.add(w);
+              settle(w); // the reader may be there already
+            });
+    return done;
+  }
+
+  private void settle(Waiter w) {
+    if (reached(w.target())) {
+      w.done().complete(true);
+    }
+    if (w.done().isDone()) {
+      waiters.remove(w);
+    }
+  }
+
+  private boolean reached(Map<TopicPartition, Long> target) {
+    Map<TopicPartition, Long> at = positions;
+    return target.entrySet().stream()
+        .allMatch(e -> at.getOrDefault(e.getKey(), -1L) >= e.getValue());
+  }
+
+  private void run() {
+    while (running) {
+      try {
+        readAll();
+      } catch (WakeupException e) {
+        return;
+      } catch (RuntimeException e) {
+        LOG.error("reading " + Topics.ACCOUNTS + " failed; starting again", e);
+        pause();
+      }
+    }
+  }
+
+  private void readAll() {
+    Properties p = new Properties();
+    p.put("bootstrap.servers", bootstrap);
+    p.put("client.id", "game-service-accounts");
+    p.put("enable.auto.commit", "false");
+    try (var c = new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
+      consumer = c;
+      List<TopicPartition> parts = List.of();
+      while (running && parts.isEmpty()) {
+        parts =
+            c.partitionsFor(Topics.ACCOUNTS).stream()
+                .map(i -> new TopicPartition(i.topic(), i.partition()))
+                .toList();
+        if (parts.isEmpty()) {
+          LOG.warnf("%s does not exist yet; waiting for it", Topics.ACCOUNTS);
+          pause();
+        }
+      }
+      c.assign(parts);
+      c.seekToBeginning(parts);
+      Map<TopicPartition, Long> startEnd = c.endOffsets(parts);
+      partitions = parts;
+      while (running) {
+        for (ConsumerRecord<String, String> r : c.poll(Duration.ofMillis(200))) {
+          fold(r.key(), r.value());
+        }
+        Map<TopicPartition, Long> at = new HashMap<>();
+        for (TopicPartition tp : parts) {
+          at.put(tp, c.position(tp));
+        }
+        positions = Map.copyOf(at);
+        if (!caughtUp && reached(startEnd)) {
+          caughtUp = true;
+          LOG.infof("%s read to its end: %d player names", Topics.ACCOUNTS, names.size());
+        }
+        waiters.forEach(this::settle);
+      }
+    } finally {
+      consumer = null;
+    }
+  }
+
+  private void fold(String key, String value) {
+    if (value == null) {
+      if (key != null) {
+        names.remove(key);
+      }
+      return;
+    }
+    read(value).ifPresent(e -> names.put(e.accountId(), e.name()));
+  }
+
+  /**
+   * The id and name of an account record; empty for a record of another type or one without both
+   * (skipped with a log line). Nothing else of the record is kept.
+   */
+  static Optional<Entry> read(String value) {
+    Object parsed;
+    try {
+      parsed = Json.read(value);
+    } catch (Json.JsonException e) {
+      LOG.warnf("skipped an unreadable record of %s", Topics.ACCOUNTS);
+      return Optional.empty();
+    }
+    if (!(parsed instanceof Map<?, ?> m)) {
+      LOG.warnf("skipped a record of %s that is not an object", Topics.ACCOUNTS);
+      return Optional.empty();
+    }
+    if (!ACCOUNT_STATE.equals(m.get("type"))) {
+      LOG.infof("skipped a record of %s of type %s", Topics.ACCOUNTS, m.get("type"));
+      return Optional.empty();
+    }
+    if (m.get("accountId") instanceof String id
+        && m.get("name") instanceof String name
+        && !id.isBlank()
+        && !name.isBlank()) {
+      return Optional.of(new Entry(id, name));
+    }
+    LOG.warnf("skipped a record of %s without accountId or name", Topics.ACCOUNTS);
+    return Optional.empty();
+  }
+
+  private void pause() {
+    try {
+      Thread.sleep(1_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      running = false;
+    }
+  }
+}
