@@ -3,6 +3,7 @@ package dev.chessplatform.game.api;
 import dev.chessplatform.game.application.CommandOptions;
 import dev.chessplatform.game.application.CommandOutcome;
 import dev.chessplatform.game.application.NamedCommands;
+import dev.chessplatform.game.application.StandingsAtStart;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.problems.Problem;
@@ -20,10 +21,12 @@ public class CommandGateway {
 
   private final GameOwnership ownership;
   private final NamedCommands names;
+  private final StandingsAtStart standings;
 
-  public CommandGateway(GameOwnership ownership, NamedCommands names) {
+  public CommandGateway(GameOwnership ownership, NamedCommands names, StandingsAtStart standings) {
     this.ownership = ownership;
     this.names = names;
+    this.standings = standings;
   }
 
   /** Sends a command with the caller's If-Match and Idempotency-Key; 200 with the game after it. */
@@ -45,7 +48,9 @@ public class CommandGateway {
         .thenCompose(
             prepared ->
                 prepared instanceof NamedCommands.Prepared.Ready ready
-                    ? submit(gameId, ready.command(), options, success, path)
+                    ? standings
+                        .attach(gameId, ready.command())
+                        .thenCompose(rated -> submit(gameId, rated, options, success, path))
                     : CompletableFuture.completedFuture(PlayerProblems.answer(prepared, path)));
   }
 

@@ -71,24 +71,9 @@ public interface GamesConfig {
     @WithDefault("http://127.0.0.1:8083")
     String url();
 
-    /** How long one lookup of one player may take. */
+    /** How long one lookup of one player may take: at most this much is added to a start. */
     @WithDefault("1s")
     Duration timeout();
-
-    /** Lookups of a game before it is given up (with a log line); the game never waits for them. */
-    @WithDefault("3")
-    int attempts();
-
-    /** Pause before the next attempt (doubled after each). */
-    @WithDefault("500ms")
-    Duration retryBackoff();
-
-    /**
-     * How often owned games that started without their ratings (the owner restarted in between, a
-     * partition taken over) are looked up.
-     */
-    @WithDefault("30s")
-    Duration sweepInterval();
   }
 
   /** Settings of games against the computer and of hints. */

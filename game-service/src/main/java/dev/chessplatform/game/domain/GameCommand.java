@@ -16,6 +16,11 @@ public sealed interface GameCommand {
   /** The player who asks; null for the server's own commands. */
   String actor();
 
+  /** The command itself, without what the application attached to it ({@link WithStandings}). */
+  default GameCommand core() {
+    return this;
+  }
+
   /**
    * Sets up a game and seats its creator. {@code coin} is the colour the creator gets when he asked
    * for {@link ColourChoice#RANDOM}; {@code computerLevel} (1..5) is the opponent's level in a
@@ -162,16 +167,32 @@ public sealed interface GameCommand {
   }
 
   /**
-   * Both players' standing at rating-service, looked up after the start for the players {@code
-   * white} and {@code black}: recorded once, only while the game is running and these two hold the
-   * seats.
+   * A command that may start the game ({@link Join}, {@link Start}, a computer game's {@link
+   * CreateGame}) with the players' standings at rating-service, looked up by the application just
+   * before it, by player id. When the decision starts the game, the players' {@link PlayersRated}
+   * follows {@code GameStarted} in the same decision: the ratings at the start are in the stream
+   * before any move, and no event comes later to move the game's version under a client's {@code
+   * If-Match}.
    */
-  record RecordRatings(String white, String black, PlayersRated ratings) implements GameCommand {
+  record WithStandings(GameCommand command, java.util.Map<String, Standing> standings)
+      implements GameCommand {
+    public WithStandings {
+      standings = java.util.Map.copyOf(standings);
+    }
+
     @Override
     public String actor() {
-      return null;
+      return command.actor();
+    }
+
+    @Override
+    public GameCommand core() {
+      return command.core();
     }
   }
+
+  /** A player's standing at rating-service: rating (null when unknown), title code, provisional. */
+  record Standing(Integer rating, String title, boolean provisional) {}
 
   /** Imports a finished game from PGN text. */
   record ImportPgn(String actor, String pgn) implements GameCommand {}

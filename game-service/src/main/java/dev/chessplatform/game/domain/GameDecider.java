@@ -33,6 +33,9 @@ public final class GameDecider {
   private GameDecider() {}
 
   public static Decision decide(GameState state, GameCommand command, Instant now) {
+    if (command instanceof GameCommand.WithStandings w) {
+      return StartRatings.after(decide(state, w.command(), now), w.standings());
+    }
     if (command instanceof CreateGame c) {
       return GameSetup.create(state, c);
     }

@@ -73,7 +73,6 @@ public final class GameEvolver {
       s.playerNames = named(s.playerNames, e.playerId(), e.name());
     } else if (event instanceof PlayersRated) {
       s.ratings = (PlayersRated) event;
-      s.ratingsSeq = s.version;
     } else if (event instanceof SeatLeft e) {
       seat(s, e.colour(), null);
     } else if (event instanceof ColoursSwapped e) {

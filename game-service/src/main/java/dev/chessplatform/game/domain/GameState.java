@@ -28,7 +28,6 @@ import java.util.Optional;
  * @param playerNames the account name of each player id the events named (seats, the invited
  *     player); computers are named by {@link #nameOf}
  * @param ratings both players' standing at rating-service at the start, null until recorded
- * @param ratingsSeq the seq of the {@code PlayersRated} event, 0 before it
  */
 public record GameState(
     String gameId,
@@ -52,8 +51,7 @@ public record GameState(
     int hintsWhite,
     int hintsBlack,
     Map<String, String> playerNames,
-    PlayersRated ratings,
-    long ratingsSeq) {
+    PlayersRated ratings) {
 
   /** Hints each player may take in one game (seed 003: 每局最多使用 3 次). */
   public static final int HINTS_PER_GAME = 3;
@@ -103,8 +101,7 @@ public record GameState(
         0,
         0,
         Map.of(),
-        null,
-        0);
+        null);
   }
 
   public Colour sideToMove() {
@@ -189,12 +186,11 @@ public record GameState(
   }
 
   /**
-   * Whether the play is still what it was at version {@code forSeq}: no event since, or only the
-   * ratings recorded right after it. An engine answer asked for at {@code forSeq} still fits then
-   * ({@code PlayersRated} changes no position, clock or offer).
+   * Whether the game is still at version {@code forSeq}: an engine answer asked for then still
+   * fits. ({@code PlayersRated} comes with {@code GameStarted}, never in between.)
    */
   public boolean unchangedSince(long forSeq) {
-    return forSeq == version || (ratingsSeq == version && forSeq == version - 1);
+    return forSeq == version;
   }
 
   /** Hints taken so far by the player of {@code colour}. */
@@ -255,7 +251,6 @@ public record GameState(
     int hintsBlack;
     Map<String, String> playerNames;
     PlayersRated ratings;
-    long ratingsSeq;
 
     Editor(GameState s) {
       gameId = s.gameId;
@@ -280,7 +275,6 @@ public record GameState(
       hintsBlack = s.hintsBlack;
       playerNames = s.playerNames;
       ratings = s.ratings;
-      ratingsSeq = s.ratingsSeq;
     }
 
     GameState build() {
@@ -306,8 +300,7 @@ public record GameState(
           hintsWhite,
           hintsBlack,
           playerNames,
-          ratings,
-          ratingsSeq);
+          ratings);
     }
   }
 }

@@ -33,7 +33,6 @@ import dev.chessplatform.game.domain.GameCommand.DeclineTakeback;
 import dev.chessplatform.game.domain.GameCommand.GiveHint;
 import dev.chessplatform.game.domain.GameCommand.OfferDraw;
 import dev.chessplatform.game.domain.GameCommand.PlayMove;
-import dev.chessplatform.game.domain.GameCommand.RecordRatings;
 import dev.chessplatform.game.domain.GameCommand.RequestTakeback;
 import dev.chessplatform.game.domain.GameCommand.Resign;
 import dev.chessplatform.game.domain.GameCommand.ResumeClocks;
@@ -64,9 +63,6 @@ final class PlayDecider {
     }
     if (command instanceof ComputerMove c) {
       return ComputerPlay.move(s, c, now);
-    }
-    if (command instanceof RecordRatings c) {
-      return ratings(s, c);
     }
     Colour me = s.colourOf(command.actor()).orElse(null);
     if (me == null || GameState.isComputer(command.actor())) {
@@ -262,16 +258,6 @@ final class PlayDecider {
    * first, a sweep after a restart) changes nothing, and ratings looked up for other players (a
    * confused caller) are refused.
    */
-  private static Decision ratings(GameState s, RecordRatings c) {
-    if (!c.white().equals(s.white()) || !c.black().equals(s.black())) {
-      return Decision.reject(Kind.NOT_A_PLAYER, "The ratings are for other players");
-    }
-    if (s.ratings() != null) {
-      return new Decision.Accepted(List.of());
-    }
-    return Decision.accept(c.ratings());
-  }
-
   /** Whether the side to move is out of time; the computer plays on no clock and never is. */
   static boolean flagFallen(GameState s, Instant now) {
     return s.status() == GameStatus.STARTED

@@ -222,7 +222,8 @@ final class PartitionWriter {
       }
     }
     boolean creates =
-        command instanceof GameCommand.CreateGame || command instanceof GameCommand.ImportPgn;
+        command.core() instanceof GameCommand.CreateGame
+            || command.core() instanceof GameCommand.ImportPgn;
     if (game.state().status() == GameStatus.NEW && !creates) {
       return new CommandOutcome.NotFound(p.gameId());
     }

@@ -1,7 +1,9 @@
 package dev.chessplatform.game.messaging;
 
 import dev.chessplatform.events.json.Json;
+import dev.chessplatform.game.application.PlayerRatings;
 import dev.chessplatform.game.config.GamesConfig;
+import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.identity.IdentityProof;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -12,9 +14,12 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
 
 /**
  * rating-service's documented HTTP API, as game-service reads it: {@code GET
@@ -23,12 +28,14 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * The computer levels ({@code computer:N}) have their fixed standing there too.
  */
 @ApplicationScoped
-public class RatingServiceClient {
+public class RatingServiceClient implements PlayerRatings {
 
   /** Who game-service is to rating-service: a service, not an account, reading only. */
   static final Caller CALLER = new Caller("service:game-service", Set.of("game:read"));
 
   static final String PLAYERS = "/api/ratings/players/";
+
+  private static final Logger LOG = Logger.getLogger(RatingServiceClient.class);
 
   /** One player's standing, or why there is none. */
   public sealed interface Standing {
@@ -53,11 +60,40 @@ public class RatingServiceClient {
     this.baseUrl = config.ratings().url().replaceAll("/+$", "");
     this.timeout = config.ratings().timeout();
     this.proof = new IdentityProof(secret);
-    this.http = HttpClient.newBuilder().connectTimeout(timeout).build();
+    this.http =
+        HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(timeout)
+            .build();
+  }
+
+  @Override
+  public CompletionStage<Optional<GameCommand.Standing>> standing(String playerId) {
+    // The request's own timeout does not cover every wait of the JDK client: bound it here too.
+    return lookUp(playerId)
+        .completeOnTimeout(
+            new Standing.Failed("no answer in " + timeout),
+            timeout.toMillis(),
+            java.util.concurrent.TimeUnit.MILLISECONDS)
+        .thenApply(
+            s -> {
+              if (s instanceof Standing.Rated r) {
+                return Optional.of(
+                    new GameCommand.Standing(r.rating(), r.title(), r.provisional()));
+              }
+              if (s instanceof Standing.NotKnown) {
+                return Optional.of(new GameCommand.Standing(null, null, true));
+              }
+              if (s instanceof Standing.Failed f) {
+                LOG.debugf("no standing of %s: %s", playerId, f.reason());
+                return Optional.empty();
+              }
+              throw new IllegalStateException("unhandled standing " + s);
+            });
   }
 
   /** The standing of {@code playerId}; never fails, a failure is {@link Standing.Failed}. */
-  public CompletableFuture<Standing> standing(String playerId) {
+  CompletableFuture<Standing> lookUp(String playerId) {
     String path = PLAYERS + playerId;
     HttpRequest.Builder request;
     try {

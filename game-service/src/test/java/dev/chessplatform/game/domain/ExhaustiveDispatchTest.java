@@ -44,8 +44,7 @@ class ExhaustiveDispatchTest {
           new GameCommand.Undo(ALICE),
           new GameCommand.GiveHint(ALICE, 4, "e2e4", 20, null),
           new GameCommand.ComputerMove(4, "e2e4", 20, null),
-          new GameCommand.RecordRatings(
-              ALICE, BOB, new GameEvent.PlayersRated(1500, 1500, null, null, true, true)),
+          new GameCommand.WithStandings(new GameCommand.Resign(ALICE), java.util.Map.of()),
           new GameCommand.CheckFlag(),
           new GameCommand.ResumeClocks());
 

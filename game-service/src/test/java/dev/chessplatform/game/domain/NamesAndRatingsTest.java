@@ -16,19 +16,19 @@ import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
-import dev.chessplatform.game.domain.GameCommand.ComputerMove;
 import dev.chessplatform.game.domain.GameCommand.CreateGame;
 import dev.chessplatform.game.domain.GameCommand.Join;
-import dev.chessplatform.game.domain.GameCommand.RecordRatings;
-import dev.chessplatform.game.domain.GameCommand.Resign;
+import dev.chessplatform.game.domain.GameCommand.Standing;
+import dev.chessplatform.game.domain.GameCommand.WithStandings;
 import dev.chessplatform.game.domain.GameError.Kind;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
 import org.junit.jupiter.api.Test;
 
-/** Names recorded with the seats, and the ratings recorded once after the start. */
+/** Names recorded with the seats, and the ratings recorded with the start. */
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
 class NamesAndRatingsTest {
 
@@ -121,57 +121,42 @@ class NamesAndRatingsTest {
     assertEquals(Optional.of("Alice"), g.state().nameOf(g.state().black()));
   }
 
+  private static final Map<String, Standing> STANDINGS =
+      Map.of(ALICE, new Standing(1612, "P1", false), BOB, new Standing(1498, null, true));
+
   @Test
-  void the_ratings_are_recorded_once_while_the_game_is_running() {
-    var g = GivenGame.started().when(new RecordRatings(ALICE, BOB, RATED)).then(RATED);
+  void the_ratings_looked_up_before_the_start_follow_the_start_in_the_same_decision() {
+    var g =
+        given()
+            .when(challenge(BOB))
+            .thenApplied()
+            .when(new WithStandings(new Join(BOB, null), STANDINGS));
+    var events = g.accepted();
+    assertTrue(events.get(events.size() - 2) instanceof GameStarted, events.toString());
+    assertEquals(RATED, events.get(events.size() - 1));
     g.thenApplied();
     assertEquals(RATED, g.state().ratings());
-    g.when(new RecordRatings(ALICE, BOB, new PlayersRated(1, 2, null, null, true, true))).then();
-    assertEquals(RATED, g.state().ratings());
   }
 
   @Test
-  void ratings_are_refused_before_the_start_after_the_end_and_for_other_players() {
-    given()
-        .when(challenge(BOB))
-        .thenApplied()
-        .when(new RecordRatings(ALICE, BOB, RATED))
-        .thenRefused(Kind.NOT_STARTED);
-    GivenGame.started()
-        .when(new Resign(BOB))
-        .thenApplied()
-        .when(new RecordRatings(ALICE, BOB, RATED))
-        .thenRefused(Kind.GAME_OVER);
-    GivenGame.started().when(new RecordRatings(BOB, ALICE, RATED)).thenRefused(Kind.NOT_A_PLAYER);
+  void standings_change_nothing_when_the_command_starts_no_game_or_is_refused() {
+    var waiting = given().when(challenge(BOB)).thenApplied();
+    // A challenge waits for the invited player: creating it starts nothing.
+    given().when(new WithStandings(challenge(BOB), STANDINGS)).thenApplied();
+    waiting
+        .when(new WithStandings(new Join("carol", null), STANDINGS))
+        .thenRefused(Kind.NOT_INVITED);
+    assertEquals(null, waiting.state().ratings());
   }
 
   @Test
-  void recording_the_ratings_charges_no_clock_and_restarts_none() {
+  void a_standing_missing_for_one_player_records_no_ratings() {
     var g =
-        GivenGame.started(BLITZ, DrawRules.AUTOMATIC, null)
-            .after(Duration.ofSeconds(2))
-            .when(new RecordRatings(ALICE, BOB, RATED))
+        given()
+            .when(challenge(BOB))
             .thenApplied()
-            .after(Duration.ofSeconds(3))
-            .when(new GameCommand.PlayMove(ALICE, "e4", false));
-    assertEquals(5_000, g.move().spentMs(), "white's time runs from the start, not the ratings");
-    assertEquals(300_000 - 5_000 + 3_000, g.move().whiteClockMs());
-  }
-
-  @Test
-  void the_computers_answer_asked_before_the_ratings_still_plays() {
-    var g =
-        given(
-            new GameCreated(
-                ALICE, GameMode.COMPUTER, null, false, ColourChoice.BLACK, null, null, false, null),
-            new PlayerSeated(ALICE, Colour.BLACK),
-            new PlayerSeated("computer:3", Colour.WHITE),
-            new GameStarted("computer:3", ALICE, 0, 0));
-    long asked = g.state().version();
-    g.when(new RecordRatings("computer:3", ALICE, RATED)).thenApplied();
-    g.when(new ComputerMove(asked, "e2e4", 20, null)).thenApplied();
-    assertEquals(1, g.state().plies());
-    g.when(new ComputerMove(asked, "d2d4", 20, null)).thenRefused(Kind.POSITION_CHANGED);
+            .when(new WithStandings(new Join(BOB, null), Map.of(ALICE, STANDINGS.get(ALICE))));
+    assertTrue(g.accepted().stream().noneMatch(e -> e instanceof PlayersRated));
   }
 
   @Test
