@@ -307,7 +307,8 @@ public class GamesResource {
 
   @GET
   @Path("{gameId}/pgn")
-  @Produces(PGN)
+  // text/plain first: what a generated client reads as a string; application/x-chess-pgn on ask
+  @Produces({MediaType.TEXT_PLAIN, PGN})
   @Operation(
       operationId = "getGamePgn",
       summary = "Export a game as PGN",
@@ -318,7 +319,10 @@ public class GamesResource {
   @APIResponse(
       responseCode = "200",
       description = "The game in PGN",
-      content = @Content(mediaType = PGN, schema = @Schema(type = SchemaType.STRING)))
+      content = {
+        @Content(mediaType = MediaType.TEXT_PLAIN, schema = @Schema(type = SchemaType.STRING)),
+        @Content(mediaType = PGN, schema = @Schema(type = SchemaType.STRING))
+      })
   public String pgn(@Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId) {
     return PgnExport.of(access.visible(gameId), directory::knownName);
   }

@@ -128,7 +128,8 @@ public class PlayersResource {
   @GET
   @Path("games.pgn")
   @Blocking
-  @Produces(GamesResource.PGN)
+  // text/plain first: what a generated client reads as a string; application/x-chess-pgn on ask
+  @Produces({MediaType.TEXT_PLAIN, GamesResource.PGN})
   @Operation(
       operationId = "getPlayerGamesPgn",
       summary = "Export a player's games as PGN",
@@ -137,7 +138,10 @@ public class PlayersResource {
   @APIResponse(
       responseCode = "200",
       description = "The games in PGN, separated by blank lines",
-      content = @Content(mediaType = GamesResource.PGN, schema = @Schema(type = SchemaType.STRING)))
+      content = {
+        @Content(mediaType = MediaType.TEXT_PLAIN, schema = @Schema(type = SchemaType.STRING)),
+        @Content(mediaType = GamesResource.PGN, schema = @Schema(type = SchemaType.STRING))
+      })
   public String pgn(@Parameter(description = PLAYER_ID) @PathParam("playerId") String given) {
     return games.ofPlayer(playerId(given), "ENDED", MAX).stream()
         .filter(g -> !g.privateGame())

@@ -47,7 +47,8 @@ public final class AccountViews {
       @Schema(
               type = SchemaType.ARRAY,
               implementation = ScopeName.class,
-              description = "Login only: the scopes of the session token (all when absent)")
+              description =
+                  "Login only: the scopes of the session token (all when absent or empty)")
           List<String> scopes) {}
 
   /** Body of issuing a personal token; {@code expiresInDays} absent means it never expires. */

@@ -126,7 +126,9 @@ public class AccountsResource {
                       }))
           CredentialsBody body) {
     CredentialsBody b = required(body);
-    Set<Scope> scopes = b.scopes() == null ? null : scopes(b.scopes());
+    // No list and an empty one both mean every scope: generated clients send [] for a list left
+    // unset, and a token that allows nothing is of no use.
+    Set<Scope> scopes = b.scopes() == null || b.scopes().isEmpty() ? null : scopes(b.scopes());
     Accounts.Issued issued = accounts.login(b.name(), b.password(), scopes);
     return Response.status(201).entity(IssuedTokenView.of(issued)).build();
   }

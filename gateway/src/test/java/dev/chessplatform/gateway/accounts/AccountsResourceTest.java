@@ -93,6 +93,23 @@ class AccountsResourceTest {
   }
 
   @Test
+  void aLoginAskingForAnEmptyListOfScopesGetsEveryScopeAsWithoutTheList() {
+    String name = TestAccounts.uniqueName("erin");
+    TestAccounts.register(name);
+    // What a generated client sends for a list left unset.
+    given()
+        .contentType("application/json")
+        .body(Map.of("name", name, "password", TestAccounts.PASSWORD, "scopes", List.of()))
+        .post("/api/accounts/login")
+        .then()
+        .statusCode(201)
+        .body(
+            "scopes",
+            equalTo(
+                List.of("account:read", "account:write", "engine:use", "game:play", "game:read")));
+  }
+
+  @Test
   void aWrongPasswordAndAnUnknownNameGetTheSame401() {
     String name = TestAccounts.uniqueName("dave");
     TestAccounts.register(name);
