@@ -1,6 +1,5 @@
 package dev.chessplatform.engineservice.api;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,17 +8,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.problems.PlatformProblems;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.testsupport.ServedOpenApi;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
 import org.junit.jupiter.api.Test;
@@ -50,55 +46,13 @@ class OpenApiDocumentTest {
           "get /api/engine/levels",
           List.of("200", "401", "403", "500"));
 
-  /** Framework types that must never leak into a client's model. */
-  private static final Set<String> FRAMEWORK_TYPES =
-      Set.of(
-          "RoutingContext",
-          "HttpServerRequest",
-          "Session",
-          "User",
-          "Buffer",
-          "ByteBuf",
-          "OutboundSseEvent",
-          "ObjectNode",
-          "JsonNode",
-          "JsonNodeType",
-          "JsonObject",
-          "JsonArray",
-          "MediaType",
-          "Instant",
-          "Response",
-          "UriInfo",
-          "AuthProvider",
-          "Multi",
-          "Uni",
-          "CompletionStage");
-
   private static final ObjectMapper JSON = new ObjectMapper();
-
-  private static JsonNode document() throws IOException {
-    return JSON.readTree(
-        given().get("/q/openapi?format=json").then().statusCode(200).extract().asString());
-  }
-
-  /** {@code "post /path"} → operation, for every operation of the document. */
-  private static Map<String, JsonNode> operations(JsonNode doc) {
-    Map<String, JsonNode> operations = new TreeMap<>();
-    doc.path("paths")
-        .fields()
-        .forEachRemaining(
-            path ->
-                path.getValue()
-                    .fields()
-                    .forEachRemaining(
-                        op -> operations.put(op.getKey() + " " + path.getKey(), op.getValue())));
-    return operations;
-  }
 
   @Test
   void every_operation_has_its_agreed_unique_operation_id() throws IOException {
     Map<String, String> ids = new TreeMap<>();
-    operations(document()).forEach((key, op) -> ids.put(key, op.path("operationId").asText()));
+    ServedOpenApi.operations(ServedOpenApi.document())
+        .forEach((key, op) -> ids.put(key, op.path("operationId").asText()));
 
     assertEquals(new TreeMap<>(OPERATION_IDS), ids);
     assertEquals(ids.size(), new HashSet<>(ids.values()).size(), "unique: " + ids);
@@ -107,7 +61,7 @@ class OpenApiDocumentTest {
   @Test
   void every_answer_of_every_operation_is_declared_and_errors_are_problem_json()
       throws IOException {
-    Map<String, JsonNode> operations = operations(document());
+    Map<String, JsonNode> operations = ServedOpenApi.operations(ServedOpenApi.document());
     STATUSES.forEach(
         (key, statuses) -> {
           JsonNode responses = operations.get(key).path("responses");
@@ -134,7 +88,7 @@ class OpenApiDocumentTest {
   @Test
   void every_operation_answers_a_2xx_with_a_named_schema_and_has_a_description()
       throws IOException {
-    operations(document())
+    ServedOpenApi.operations(ServedOpenApi.document())
         .forEach(
             (key, op) -> {
               assertFalse(op.path("description").asText().isBlank(), key + " has a description");
@@ -160,7 +114,7 @@ class OpenApiDocumentTest {
   @Test
   void an_analysis_start_declares_its_relative_location_and_overload_its_retry_after()
       throws IOException {
-    JsonNode paths = document().path("paths");
+    JsonNode paths = ServedOpenApi.document().path("paths");
     JsonNode location =
         paths.at("/~1api~1engine~1analyses/post/responses/202/headers/Location/schema");
     assertEquals("string", location.path("type").asText());
@@ -173,7 +127,7 @@ class OpenApiDocumentTest {
 
   @Test
   void request_bodies_are_required_and_carry_examples() throws IOException {
-    JsonNode paths = document().path("paths");
+    JsonNode paths = ServedOpenApi.document().path("paths");
     for (String path : List.of("/~1api~1engine~1analyses/post", "/~1api~1engine~1best-move/post")) {
       JsonNode body = paths.at(path + "/requestBody");
       assertTrue(body.path("required").asBoolean(), path);
@@ -184,19 +138,22 @@ class OpenApiDocumentTest {
 
   @Test
   void no_framework_type_is_a_component_and_closed_sets_are_enums() throws IOException {
-    JsonNode schemas = document().path("components").path("schemas");
+    JsonNode schemas = ServedOpenApi.document().path("components").path("schemas");
     schemas
         .fieldNames()
         .forEachRemaining(
-            name -> assertFalse(FRAMEWORK_TYPES.contains(name), name + " is a framework type"));
+            name ->
+                assertFalse(
+                    ServedOpenApi.FRAMEWORK_TYPES.contains(name), name + " is a framework type"));
 
     assertEquals("date-time", schemas.at("/AnalysisView/properties/createdAt/format").asText());
     assertEquals("string", schemas.at("/AnalysisView/properties/createdAt/type").asText());
     assertEquals(6, schemas.at("/AnalysisStatus/enum").size());
     assertEquals(
         List.of("GOOD", "INACCURACY", "MISTAKE", "BLUNDER"),
-        texts(schemas.at("/MoveJudgement/enum")));
-    assertEquals(List.of("CHECKMATE", "STALEMATE"), texts(schemas.at("/PositionEnding/enum")));
+        ServedOpenApi.texts(schemas.at("/MoveJudgement/enum")));
+    assertEquals(
+        List.of("CHECKMATE", "STALEMATE"), ServedOpenApi.texts(schemas.at("/PositionEnding/enum")));
     assertEquals(
         "#/components/schemas/AnalysisStatus",
         schemas.at("/AnalysisView/properties/status/$ref").asText());
@@ -204,8 +161,8 @@ class OpenApiDocumentTest {
 
   @Test
   void the_problem_schema_lists_the_platforms_and_this_services_types() throws IOException {
-    JsonNode problem = document().at("/components/schemas/Problem");
-    List<String> types = texts(problem.at("/properties/type/enum"));
+    JsonNode problem = ServedOpenApi.document().at("/components/schemas/Problem");
+    List<String> types = ServedOpenApi.texts(problem.at("/properties/type/enum"));
 
     List<ProblemType> expected = new ArrayList<>(new EngineProblemCatalog().types());
     expected.addAll(new PlatformProblems().types());
@@ -219,39 +176,6 @@ class OpenApiDocumentTest {
 
   @Test
   void the_document_stored_by_the_build_is_the_one_served() throws IOException {
-    // Quarkus writes target/openapi/openapi.json during augmentation (this test run's, and
-    // `package`'s); only build-stage filters shape the document, so the two must be equal.
-    Path stored = Path.of("target/openapi/openapi.json");
-    assertTrue(Files.exists(stored), stored + " is written by the build");
-    List<String> differences = new ArrayList<>();
-    differences("", JSON.readTree(stored.toFile()), document(), differences);
-    assertEquals(List.of(), differences, "stored vs served");
-  }
-
-  /** JSON pointers where {@code a} and {@code b} differ, for a readable failure. */
-  private static void differences(String at, JsonNode a, JsonNode b, List<String> out) {
-    if (a.equals(b)) {
-      return;
-    }
-    if (a.isObject() && b.isObject()) {
-      Set<String> names = new TreeSet<>();
-      a.fieldNames().forEachRemaining(names::add);
-      b.fieldNames().forEachRemaining(names::add);
-      for (String name : names) {
-        if (!a.has(name) || !b.has(name)) {
-          out.add(at + "/" + name + (a.has(name) ? " only stored" : " only served"));
-        } else {
-          differences(at + "/" + name, a.get(name), b.get(name), out);
-        }
-      }
-      return;
-    }
-    out.add(at + ": " + a + " vs " + b);
-  }
-
-  private static List<String> texts(JsonNode array) {
-    List<String> texts = new ArrayList<>();
-    array.forEach(n -> texts.add(n.asText()));
-    return texts;
+    ServedOpenApi.assertStoredIsServed();
   }
 }

@@ -1,6 +1,5 @@
 package dev.chessplatform.game.api;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,11 +9,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.events.game.GameEventTypes;
 import dev.chessplatform.problems.ProblemType;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
+import dev.chessplatform.testsupport.ServedOpenApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -81,56 +79,14 @@ class OpenApiDocumentTest {
   private static final Set<String> CREATES =
       Set.of("createGame", "importGame", "createSeek", "createChallenge", "createRoom");
 
-  /** Framework types that must never leak into a client's model. */
-  private static final Set<String> FRAMEWORK_TYPES =
-      Set.of(
-          "RoutingContext",
-          "HttpServerRequest",
-          "Session",
-          "User",
-          "Buffer",
-          "ByteBuf",
-          "OutboundSseEvent",
-          "ObjectNode",
-          "JsonNode",
-          "JsonNodeType",
-          "JsonObject",
-          "JsonArray",
-          "MediaType",
-          "Instant",
-          "Response",
-          "UriInfo",
-          "AuthProvider",
-          "Multi",
-          "Uni",
-          "CompletionStage");
-
   private static final ObjectMapper JSON = new ObjectMapper();
-
-  private static JsonNode document() throws IOException {
-    return JSON.readTree(
-        given().get("/q/openapi?format=json").then().statusCode(200).extract().asString());
-  }
-
-  /** {@code "get /path"} → operation, for every operation of the document. */
-  private static Map<String, JsonNode> operations(JsonNode doc) {
-    Map<String, JsonNode> operations = new TreeMap<>();
-    doc.path("paths")
-        .fields()
-        .forEachRemaining(
-            path ->
-                path.getValue()
-                    .fields()
-                    .forEachRemaining(
-                        op -> operations.put(op.getKey() + " " + path.getKey(), op.getValue())));
-    return operations;
-  }
 
   @Test
   void every_operation_has_its_agreed_unique_operation_id_and_no_action_parameter()
       throws IOException {
     Map<String, String> ids = new TreeMap<>();
-    operations(document()).forEach((key, op) -> ids.put(key, op.path("operationId").asText()));
+    ServedOpenApi.operations(ServedOpenApi.document())
+        .forEach((key, op) -> ids.put(key, op.path("operationId").asText()));
 
     assertEquals(new TreeMap<>(OPERATION_IDS), ids);
     assertEquals(ids.size(), new HashSet<>(ids.values()).size(), "unique: " + ids);
@@ -141,7 +97,7 @@ class OpenApiDocumentTest {
 
   @Test
   void every_operation_is_described_and_answers_a_2xx_with_a_named_schema() throws IOException {
-    operations(document())
+    ServedOpenApi.operations(ServedOpenApi.document())
         .forEach(
             (key, op) -> {
               assertFalse(op.path("description").asText().isBlank(), key + " has a description");
@@ -194,7 +150,7 @@ class OpenApiDocumentTest {
   @Test
   void every_command_takes_if_match_and_an_idempotency_key_and_answers_its_etag()
       throws IOException {
-    operations(document())
+    ServedOpenApi.operations(ServedOpenApi.document())
         .forEach(
             (key, op) -> {
               if (key.startsWith("get ")) {
@@ -226,8 +182,8 @@ class OpenApiDocumentTest {
   @Test
   void every_error_answer_is_problem_json_and_reading_a_game_can_be_not_modified()
       throws IOException {
-    JsonNode doc = document();
-    operations(doc)
+    JsonNode doc = ServedOpenApi.document();
+    ServedOpenApi.operations(doc)
         .forEach(
             (key, op) -> {
               assertTrue(op.path("responses").has("401"), key + " declares 401");
@@ -256,12 +212,14 @@ class OpenApiDocumentTest {
 
   @Test
   void no_framework_type_is_a_component_and_instants_are_date_times() throws IOException {
-    JsonNode doc = document();
+    JsonNode doc = ServedOpenApi.document();
     doc.path("components")
         .path("schemas")
         .fieldNames()
         .forEachRemaining(
-            name -> assertFalse(FRAMEWORK_TYPES.contains(name), name + " is a framework type"));
+            name ->
+                assertFalse(
+                    ServedOpenApi.FRAMEWORK_TYPES.contains(name), name + " is a framework type"));
     JsonNode schemas = doc.path("components").path("schemas");
     for (String at :
         List.of(
@@ -276,9 +234,10 @@ class OpenApiDocumentTest {
 
   @Test
   void closed_sets_are_enums() throws IOException {
-    JsonNode schemas = document().path("components").path("schemas");
+    JsonNode schemas = ServedOpenApi.document().path("components").path("schemas");
 
-    assertEquals(List.of("1-0", "0-1", "1/2-1/2", "*"), texts(schemas.at("/GameResult/enum")));
+    assertEquals(
+        List.of("1-0", "0-1", "1/2-1/2", "*"), ServedOpenApi.texts(schemas.at("/GameResult/enum")));
     assertEquals(GameTermination.values().length, schemas.at("/GameTermination/enum").size());
     Map<String, String> refs =
         Map.of(
@@ -300,7 +259,7 @@ class OpenApiDocumentTest {
 
   @Test
   void the_streams_name_the_event_envelope_and_the_lobby_its_events() throws IOException {
-    JsonNode doc = document();
+    JsonNode doc = ServedOpenApi.document();
     assertEquals(
         "#/components/schemas/GameEventEnvelope",
         doc.at(
@@ -312,18 +271,20 @@ class OpenApiDocumentTest {
                 "/paths/~1api~1games~1{gameId}~1events/get/responses/200/content/application~1x-ndjson/schema/$ref")
             .asText());
     List<String> types =
-        texts(doc.at("/components/schemas/GameEventEnvelope/properties/type/enum"));
+        ServedOpenApi.texts(doc.at("/components/schemas/GameEventEnvelope/properties/type/enum"));
     assertEquals(
         GameEventTypes.all().stream().map(GameEventTypes.Registration::type).toList(), types);
     types.forEach(t -> assertTrue(doc.at("/components/schemas/" + t).isObject(), t));
     assertEquals(
         List.of("seek-opened", "seek-closed"),
-        texts(doc.at("/components/schemas/LobbyEvent/properties/event/enum")));
+        ServedOpenApi.texts(doc.at("/components/schemas/LobbyEvent/properties/event/enum")));
   }
 
   @Test
   void the_problem_schema_lists_this_services_types() throws IOException {
-    List<String> types = texts(document().at("/components/schemas/Problem/properties/type/enum"));
+    List<String> types =
+        ServedOpenApi.texts(
+            ServedOpenApi.document().at("/components/schemas/Problem/properties/type/enum"));
 
     for (ProblemType type : new GameProblemCatalog().types()) {
       assertTrue(types.contains(type.uri().toString()), type.slug());
@@ -332,39 +293,6 @@ class OpenApiDocumentTest {
 
   @Test
   void the_document_stored_by_the_build_is_the_one_served() throws IOException {
-    // Quarkus writes target/openapi/openapi.json during augmentation (this test run's, and
-    // `package`'s); only build-stage filters shape the document, so the two must be equal.
-    Path stored = Path.of("target/openapi/openapi.json");
-    assertTrue(Files.exists(stored), stored + " is written by the build");
-    List<String> differences = new ArrayList<>();
-    differences("", JSON.readTree(stored.toFile()), document(), differences);
-    assertEquals(List.of(), differences, "stored vs served");
-  }
-
-  /** JSON pointers where {@code a} and {@code b} differ, for a readable failure. */
-  private static void differences(String at, JsonNode a, JsonNode b, List<String> out) {
-    if (a.equals(b)) {
-      return;
-    }
-    if (a.isObject() && b.isObject()) {
-      Set<String> names = new TreeSet<>();
-      a.fieldNames().forEachRemaining(names::add);
-      b.fieldNames().forEachRemaining(names::add);
-      for (String name : names) {
-        if (!a.has(name) || !b.has(name)) {
-          out.add(at + "/" + name + (a.has(name) ? " only stored" : " only served"));
-        } else {
-          differences(at + "/" + name, a.get(name), b.get(name), out);
-        }
-      }
-      return;
-    }
-    out.add(at + ": " + a + " vs " + b);
-  }
-
-  private static List<String> texts(JsonNode array) {
-    List<String> texts = new ArrayList<>();
-    array.forEach(n -> texts.add(n.asText()));
-    return texts;
+    ServedOpenApi.assertStoredIsServed();
   }
 }

@@ -1,9 +1,7 @@
 package dev.chessplatform.rating.api;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -11,16 +9,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.problems.PlatformProblems;
 import dev.chessplatform.problems.ProblemType;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
+import dev.chessplatform.testsupport.ServedOpenApi;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
@@ -41,55 +37,14 @@ class OpenApiDocumentTest {
           "get /api/ratings/players/{playerId}/preview", "previewRatingChange",
           "get /api/ratings/titles", "listTitles");
 
-  /** Framework types that must never leak into a client's model. */
-  private static final Set<String> FRAMEWORK_TYPES =
-      Set.of(
-          "RoutingContext",
-          "HttpServerRequest",
-          "Session",
-          "User",
-          "Buffer",
-          "ByteBuf",
-          "OutboundSseEvent",
-          "ObjectNode",
-          "JsonNode",
-          "JsonNodeType",
-          "JsonObject",
-          "JsonArray",
-          "MediaType",
-          "Instant",
-          "Response",
-          "UriInfo",
-          "AuthProvider",
-          "Multi",
-          "Uni",
-          "CompletionStage");
-
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private static JsonNode document() throws IOException {
-    return JSON.readTree(
-        given().get("/q/openapi?format=json").then().statusCode(200).extract().asString());
-  }
-
   /** {@code "get /path"} → operation, for every operation of the document. */
-  private static Map<String, JsonNode> operations(JsonNode doc) {
-    Map<String, JsonNode> operations = new TreeMap<>();
-    doc.path("paths")
-        .fields()
-        .forEachRemaining(
-            path ->
-                path.getValue()
-                    .fields()
-                    .forEachRemaining(
-                        op -> operations.put(op.getKey() + " " + path.getKey(), op.getValue())));
-    return operations;
-  }
-
   @Test
   void every_operation_has_its_agreed_unique_operation_id() throws IOException {
     Map<String, String> ids = new TreeMap<>();
-    operations(document()).forEach((key, op) -> ids.put(key, op.path("operationId").asText()));
+    ServedOpenApi.operations(ServedOpenApi.document())
+        .forEach((key, op) -> ids.put(key, op.path("operationId").asText()));
 
     assertEquals(new TreeMap<>(OPERATION_IDS), ids);
     assertEquals(ids.size(), new HashSet<>(ids.values()).size(), "unique: " + ids);
@@ -98,7 +53,7 @@ class OpenApiDocumentTest {
   @Test
   void every_operation_answers_a_2xx_with_a_named_schema_and_has_a_description()
       throws IOException {
-    operations(document())
+    ServedOpenApi.operations(ServedOpenApi.document())
         .forEach(
             (key, op) -> {
               assertFalse(op.path("description").asText().isBlank(), key + " has a description");
@@ -126,7 +81,7 @@ class OpenApiDocumentTest {
   @Test
   void every_error_answer_is_problem_json_and_every_api_call_may_be_refused_401()
       throws IOException {
-    operations(document())
+    ServedOpenApi.operations(ServedOpenApi.document())
         .forEach(
             (key, op) -> {
               assertTrue(op.path("responses").has("401"), key + " declares 401");
@@ -151,12 +106,14 @@ class OpenApiDocumentTest {
 
   @Test
   void no_framework_type_is_a_component_and_instants_are_date_times() throws IOException {
-    JsonNode doc = document();
+    JsonNode doc = ServedOpenApi.document();
     doc.path("components")
         .path("schemas")
         .fieldNames()
         .forEachRemaining(
-            name -> assertFalse(FRAMEWORK_TYPES.contains(name), name + " is a framework type"));
+            name ->
+                assertFalse(
+                    ServedOpenApi.FRAMEWORK_TYPES.contains(name), name + " is a framework type"));
     assertEquals(
         "date-time",
         doc.at("/components/schemas/HistoryEntryView/properties/endedAt/format").asText());
@@ -166,11 +123,12 @@ class OpenApiDocumentTest {
 
   @Test
   void closed_sets_are_enums() throws IOException {
-    JsonNode schemas = document().path("components").path("schemas");
+    JsonNode schemas = ServedOpenApi.document().path("components").path("schemas");
 
     assertEquals(16, schemas.at("/TitleCode/enum").size());
     assertEquals(31, schemas.at("/GradeCode/enum").size());
-    assertEquals(List.of("WIN", "DRAW", "LOSS"), texts(schemas.at("/GameScore/enum")));
+    assertEquals(
+        List.of("WIN", "DRAW", "LOSS"), ServedOpenApi.texts(schemas.at("/GameScore/enum")));
     assertEquals(5, schemas.at("/PairingRule/enum").size());
     assertEquals(
         "#/components/schemas/TitleCode", schemas.at("/TitleView/properties/code/$ref").asText());
@@ -184,8 +142,8 @@ class OpenApiDocumentTest {
 
   @Test
   void the_problem_schema_lists_the_platforms_and_this_services_types() throws IOException {
-    JsonNode problem = document().at("/components/schemas/Problem");
-    List<String> types = texts(problem.at("/properties/type/enum"));
+    JsonNode problem = ServedOpenApi.document().at("/components/schemas/Problem");
+    List<String> types = ServedOpenApi.texts(problem.at("/properties/type/enum"));
 
     List<ProblemType> expected = new ArrayList<>(new RatingProblemCatalog().types());
     expected.addAll(new PlatformProblems().types());
@@ -193,47 +151,11 @@ class OpenApiDocumentTest {
       assertTrue(types.contains(type.uri().toString()), type.slug());
     }
     assertEquals(types.stream().sorted().toList(), types);
-    assertEquals(List.of("type", "title", "status"), texts(problem.path("required")));
+    assertEquals(List.of("type", "title", "status"), ServedOpenApi.texts(problem.path("required")));
   }
 
   @Test
   void the_document_stored_by_the_build_is_the_one_served() throws IOException {
-    // Quarkus writes target/openapi/openapi.json during augmentation (this test run's, and
-    // `package`'s); only build-stage filters shape the document, so the two must be equal.
-    Path stored = Path.of("target/openapi/openapi.json");
-    assertTrue(Files.exists(stored), stored + " is written by the build");
-    JsonNode served = document();
-    JsonNode written = JSON.readTree(stored.toFile());
-    assertNotNull(written);
-    List<String> differences = new ArrayList<>();
-    differences("", written, served, differences);
-    assertEquals(List.of(), differences, "stored vs served");
-  }
-
-  /** JSON pointers where {@code a} and {@code b} differ, for a readable failure. */
-  private static void differences(String at, JsonNode a, JsonNode b, List<String> out) {
-    if (a.equals(b)) {
-      return;
-    }
-    if (a.isObject() && b.isObject()) {
-      Set<String> names = new java.util.TreeSet<>();
-      a.fieldNames().forEachRemaining(names::add);
-      b.fieldNames().forEachRemaining(names::add);
-      for (String name : names) {
-        if (!a.has(name) || !b.has(name)) {
-          out.add(at + "/" + name + (a.has(name) ? " only stored" : " only served"));
-        } else {
-          differences(at + "/" + name, a.get(name), b.get(name), out);
-        }
-      }
-      return;
-    }
-    out.add(at + ": " + a + " vs " + b);
-  }
-
-  private static List<String> texts(JsonNode array) {
-    List<String> texts = new ArrayList<>();
-    array.forEach(n -> texts.add(n.asText()));
-    return texts;
+    ServedOpenApi.assertStoredIsServed();
   }
 }
