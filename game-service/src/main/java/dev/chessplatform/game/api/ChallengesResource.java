@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -126,23 +127,7 @@ public class ChallengesResource {
       operationId = "acceptChallenge",
       summary = "Accept a challenge",
       description = "The invited player takes the free seat: the game starts.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> accept(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
@@ -158,23 +143,7 @@ public class ChallengesResource {
       description =
           "The invited player declines the challenge, or its creator withdraws it: the game is"
               + " CANCELLED.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> decline(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,

@@ -21,14 +21,12 @@ import jakarta.ws.rs.core.UriInfo;
 import java.util.Locale;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -77,23 +75,7 @@ public class GameCommandResource {
                     name = "with a draw offer",
                     value = "{\"move\":\"e7e8q\",\"offerDraw\":true}")
               }))
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> move(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       MoveRequest body,
@@ -129,23 +111,7 @@ public class GameCommandResource {
                 @ExampleObject(name = "the free seat", value = "{}"),
                 @ExampleObject(name = "a named seat", value = "{\"seat\":\"BLACK\"}")
               }))
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> join(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       SeatRequest body,
@@ -180,23 +146,7 @@ public class GameCommandResource {
       description =
           "Gives the game to the opponent, on either player's turn: it ends 1-0 or 0-1 by"
               + " RESIGNATION.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> resign(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
@@ -212,23 +162,7 @@ public class GameCommandResource {
       description =
           "Calls the game off before both sides have moved: it ends with result * by ABORTED and"
               + " counts for nobody. Later, resign instead.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> abort(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
@@ -245,23 +179,7 @@ public class GameCommandResource {
           "In an unrated game against the computer, takes back your last move and the computer's"
               + " reply (only your move while the computer is thinking); both clocks go back to"
               + " what they showed then. Between people, request a takeback instead.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> undo(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,

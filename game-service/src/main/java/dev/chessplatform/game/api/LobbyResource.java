@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -128,23 +129,7 @@ public class LobbyResource {
       operationId = "acceptSeek",
       summary = "Accept a seek",
       description = "Takes the free seat of a seek: the game starts and white's clock runs.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> acceptSeek(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
@@ -158,23 +143,7 @@ public class LobbyResource {
       operationId = "withdrawSeek",
       summary = "Withdraw your seek",
       description = "Withdraws your seek before anyone accepts it: the game is CANCELLED.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> withdrawSeek(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -131,23 +132,7 @@ public class RoomsResource {
       operationId = "closeRoom",
       summary = "Close your room",
       description = "The creator closes the room before the start: the game is CANCELLED.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> closeRoom(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
@@ -163,23 +148,7 @@ public class RoomsResource {
       description =
           "Takes the named seat, which must be free, and so accepts the proposed time control; the"
               + " game waits for a start.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> sit(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @Parameter(
@@ -207,23 +176,7 @@ public class RoomsResource {
       description =
           "Either seated player exchanges the colours of the two seated players (交换), before the"
               + " start.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> swap(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
@@ -238,23 +191,7 @@ public class RoomsResource {
       summary = "Start the game",
       description =
           "Either seated player starts the game once both seats are taken (开始): white's clock runs.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> start(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
@@ -269,23 +206,7 @@ public class RoomsResource {
       summary = "Stand up",
       description =
           "The second player leaves his seat before the start; the creator closes the room instead.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> leave(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,

@@ -14,12 +14,8 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -52,23 +48,7 @@ public class TakebackResource {
       summary = "Request a takeback",
       description =
           "Asks the opponent to take back your last move (and the reply if it is your turn).")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> request(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
@@ -83,23 +63,7 @@ public class TakebackResource {
       summary = "Accept the takeback request",
       description =
           "Takes the requested moves back; the clocks keep their times and the side to move's runs from now.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> accept(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
@@ -113,23 +77,7 @@ public class TakebackResource {
       operationId = "declineTakeback",
       summary = "Decline the takeback request",
       description = "Refuses the opponent's request; playing a move declines it too.")
-  @APIResponse(
-      responseCode = "200",
-      description = GameApi.GAME_AFTER,
-      headers = {
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
   public CompletionStage<Response> decline(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
