@@ -22,6 +22,7 @@ import dev.chessplatform.client.model.ClockSetting;
 import dev.chessplatform.client.model.Colour;
 import dev.chessplatform.client.model.ColourChoice;
 import dev.chessplatform.client.model.Credentials;
+import dev.chessplatform.client.model.DrawRules;
 import dev.chessplatform.client.model.GameEventEnvelope;
 import dev.chessplatform.client.model.GameEventPage;
 import dev.chessplatform.client.model.GameMode;
@@ -136,6 +137,7 @@ class ApiBotsIT {
             .opponent(bob.name().toUpperCase())
             .colour(ColourChoice.WHITE)
             .rated(true)
+            .drawRules(DrawRules.CLAIM)
             .clock(new ClockSetting().initialSeconds(300L).incrementSeconds(2L));
     ApiException unknown =
         assertThrows(
@@ -148,6 +150,7 @@ class ApiBotsIT {
     assertTrue(noOne.getType().toString().endsWith("/unknown-player"), noOne.toString());
     assertEquals("opponent", noOne.getField(), noOne.toString());
     assertTrue(noOne.getDetail().contains("nobody_" + suffix), noOne.getDetail());
+    assertEquals(null, noOne.getGameId(), "a refused create names no game");
     assertEquals(List.of(), challenges.listChallenges(), "a refused challenge is no challenge");
 
     ApiResponse<GameView> created = challenges.createChallengeWithHttpInfo(settings, null);
@@ -179,6 +182,17 @@ class ApiBotsIT {
             () -> aliceGames.playMove(gameId, new MoveRequest().move("d4"), null, null));
     assertEquals(409, outOfTurn.getCode());
     assertTrue(problem(outOfTurn).getDetail().contains("Black"), outOfTurn.getResponseBody());
+    // A claim says why not: out of turn is not-your-turn, on turn the counts of the rules.
+    ApiException claimOutOfTurn =
+        assertThrows(ApiException.class, () -> aliceGames.claimDraw(gameId, null, null));
+    assertEquals(409, claimOutOfTurn.getCode());
+    assertTrue(problem(claimOutOfTurn).getType().toString().endsWith("/not-your-turn"));
+    ApiException nothingToClaim =
+        assertThrows(ApiException.class, () -> bobGames.claimDraw(gameId, null, null));
+    assertEquals(409, nothingToClaim.getCode());
+    Problem noClaim = problem(nothingToClaim);
+    assertTrue(noClaim.getType().toString().endsWith("/claim-not-allowed"), noClaim.toString());
+    assertTrue(noClaim.getDetail().contains("a claim needs three times"), noClaim.getDetail());
     view = bobGames.playMove(gameId, new MoveRequest().move("e5"), "m2", etag(view));
     GameView beforeIllegal = view;
     ApiException illegal =
