@@ -21,7 +21,6 @@ import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
-import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -92,27 +91,8 @@ public class ChallengesResource {
                     value =
                         "{\"opponent\":\"bob\",\"clock\":{\"preset\":\"rapid\"},\"colour\":\"WHITE\"}")
               }))
-  @APIResponse(
-      responseCode = "201",
-      description = "The new game, waiting for its second player",
-      headers = {
-        @Header(
-            name = GameApi.LOCATION,
-            description = GameApi.LOCATION_DOC,
-            schema = @Schema(type = SchemaType.STRING, format = "uri-reference")),
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @APIResponse(responseCode = "201", description = "The new game, waiting for its second player")
+  @Extension(name = GameAnswerFilter.MARK, value = "201")
   public CompletionStage<Response> challenge(
       NewGame body,
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)

@@ -34,6 +34,7 @@ import java.util.concurrent.CompletionStage;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.ExampleObject;
@@ -102,27 +103,8 @@ public class GamesResource {
                             + " w - - 0 1\",\"drawRules\":\"CLAIM\",\"clock\":{\"initialSeconds\":180,"
                             + "\"incrementSeconds\":2}}")
               }))
-  @APIResponse(
-      responseCode = "201",
-      description = "The new game",
-      headers = {
-        @Header(
-            name = GameApi.LOCATION,
-            description = GameApi.LOCATION_DOC,
-            schema = @Schema(type = SchemaType.STRING, format = "uri-reference")),
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @APIResponse(responseCode = "201", description = "The new game")
+  @Extension(name = GameAnswerFilter.MARK, value = "201")
   public CompletionStage<Response> create(
       NewGame body,
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
@@ -154,27 +136,8 @@ public class GamesResource {
                       value =
                           "{\"pgn\":\"[White \\\"Alice\\\"]\\n[Black \\\"Bob\\\"]\\n\\n1. f3 e5 2. g4"
                               + " Qh4# 0-1\"}")))
-  @APIResponse(
-      responseCode = "201",
-      description = "The imported game",
-      headers = {
-        @Header(
-            name = GameApi.LOCATION,
-            description = GameApi.LOCATION_DOC,
-            schema = @Schema(type = SchemaType.STRING, format = "uri-reference")),
-        @Header(
-            name = GameApi.ETAG,
-            description = GameApi.ETAG_DOC,
-            schema = @Schema(type = SchemaType.STRING)),
-        @Header(
-            name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
-            schema = @Schema(type = SchemaType.STRING))
-      },
-      content =
-          @Content(
-              mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = GameView.class)))
+  @APIResponse(responseCode = "201", description = "The imported game")
+  @Extension(name = GameAnswerFilter.MARK, value = "201")
   public CompletionStage<Response> importPgn(
       ImportRequest body,
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
