@@ -4,15 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.problems.ProblemCatalog;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.testsupport.DeclaredProblemTypes;
 import io.quarkus.test.junit.QuarkusTest;
-import java.io.IOException;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
 import org.junit.jupiter.api.Test;
@@ -28,7 +24,7 @@ class EngineProblemCatalogTest {
   @Test
   void every_problem_type_constant_of_the_service_is_in_its_catalog() throws Exception {
     Set<ProblemType> catalog = new HashSet<>(new EngineProblemCatalog().types());
-    List<ProblemType> declared = declaredInService();
+    List<ProblemType> declared = DeclaredProblemTypes.besides(EngineProblems.class);
 
     assertTrue(declared.size() >= 8, "found the service's types: " + declared);
     for (ProblemType type : declared) {
@@ -41,27 +37,5 @@ class EngineProblemCatalogTest {
     List<ProblemType> all = ProblemCatalog.all(Thread.currentThread().getContextClassLoader());
 
     assertTrue(all.containsAll(new EngineProblemCatalog().types()), all.toString());
-  }
-
-  /** The static ProblemType fields of every class compiled from src/main/java. */
-  private static List<ProblemType> declaredInService() throws IOException, URISyntaxException {
-    Path classes =
-        Path.of(EngineProblems.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    try (Stream<Path> files = Files.walk(classes)) {
-      return files
-          .filter(f -> f.toString().endsWith(".class"))
-          .map(f -> classes.relativize(f).toString())
-          .map(f -> f.substring(0, f.length() - ".class".length()).replace('/', '.'))
-          .flatMap(name -> ProblemCatalog.constantsOf(load(name)).stream())
-          .toList();
-    }
-  }
-
-  private static Class<?> load(String name) {
-    try {
-      return Class.forName(name, false, EngineProblemCatalogTest.class.getClassLoader());
-    } catch (ClassNotFoundException e) {
-      throw new IllegalStateException(e);
-    }
   }
 }

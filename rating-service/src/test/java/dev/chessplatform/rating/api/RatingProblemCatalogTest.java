@@ -4,14 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.problems.ProblemCatalog;
 import dev.chessplatform.problems.ProblemType;
-import java.io.IOException;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import dev.chessplatform.testsupport.DeclaredProblemTypes;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
 import org.junit.jupiter.api.Test;
@@ -23,7 +19,7 @@ class RatingProblemCatalogTest {
   @Test
   void every_problem_type_constant_of_the_service_is_in_its_catalog() throws Exception {
     Set<ProblemType> catalog = new HashSet<>(new RatingProblemCatalog().types());
-    List<ProblemType> declared = declaredInService();
+    List<ProblemType> declared = DeclaredProblemTypes.besides(RatingProblems.class);
 
     assertTrue(declared.size() >= 3, "found the service's types: " + declared);
     for (ProblemType type : declared) {
@@ -36,27 +32,5 @@ class RatingProblemCatalogTest {
     List<ProblemType> all = ProblemCatalog.all(getClass().getClassLoader());
 
     assertTrue(all.containsAll(new RatingProblemCatalog().types()), all.toString());
-  }
-
-  /** The public static ProblemType constants of every class compiled from src/main/java. */
-  private static List<ProblemType> declaredInService() throws IOException, URISyntaxException {
-    Path classes =
-        Path.of(RatingProblems.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-    try (Stream<Path> files = Files.walk(classes)) {
-      return files
-          .filter(f -> f.toString().endsWith(".class"))
-          .map(f -> classes.relativize(f).toString())
-          .map(f -> f.substring(0, f.length() - ".class".length()).replace('/', '.'))
-          .flatMap(name -> ProblemCatalog.constantsOf(load(name)).stream())
-          .toList();
-    }
-  }
-
-  private static Class<?> load(String name) {
-    try {
-      return Class.forName(name, false, RatingProblemCatalogTest.class.getClassLoader());
-    } catch (ClassNotFoundException e) {
-      throw new IllegalStateException(e);
-    }
   }
 }
