@@ -1,9 +1,11 @@
 package dev.chessplatform.game.messaging;
 
+import static java.util.concurrent.TimeUnit.MILLISECONDS;
+
 import dev.chessplatform.events.json.Json;
 import dev.chessplatform.game.application.PlayerRatings;
 import dev.chessplatform.game.config.GamesConfig;
-import dev.chessplatform.game.domain.GameCommand;
+import dev.chessplatform.game.domain.GameCommand.Standing;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.identity.IdentityProof;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -37,19 +39,6 @@ public class RatingServiceClient implements PlayerRatings {
 
   private static final Logger LOG = Logger.getLogger(RatingServiceClient.class);
 
-  /** One player's standing, or why there is none. */
-  public sealed interface Standing {
-
-    /** rating-service's standing: rating, title code (null without one), provisional. */
-    record Rated(int rating, String title, boolean provisional) implements Standing {}
-
-    /** rating-service does not know the player (404: no rated game of his applied yet). */
-    record NotKnown() implements Standing {}
-
-    /** No usable answer (down, slow, 5xx, unreadable): worth another try. */
-    record Failed(String reason) implements Standing {}
-  }
-
   private final String baseUrl;
   private final Duration timeout;
   private final IdentityProof proof;
@@ -67,33 +56,12 @@ public class RatingServiceClient implements PlayerRatings {
             .build();
   }
 
+  /**
+   * The standing of {@code playerId}: rating-service's, or unrated and provisional when it does not
+   * know the player (404); empty, with a log line, when it gives no usable answer in time.
+   */
   @Override
-  public CompletionStage<Optional<GameCommand.Standing>> standing(String playerId) {
-    // The request's own timeout does not cover every wait of the JDK client: bound it here too.
-    return lookUp(playerId)
-        .completeOnTimeout(
-            new Standing.Failed("no answer in " + timeout),
-            timeout.toMillis(),
-            java.util.concurrent.TimeUnit.MILLISECONDS)
-        .thenApply(
-            s -> {
-              if (s instanceof Standing.Rated r) {
-                return Optional.of(
-                    new GameCommand.Standing(r.rating(), r.title(), r.provisional()));
-              }
-              if (s instanceof Standing.NotKnown) {
-                return Optional.of(new GameCommand.Standing(null, null, true));
-              }
-              if (s instanceof Standing.Failed f) {
-                LOG.debugf("no standing of %s: %s", playerId, f.reason());
-                return Optional.empty();
-              }
-              throw new IllegalStateException("unhandled standing " + s);
-            });
-  }
-
-  /** The standing of {@code playerId}; never fails, a failure is {@link Standing.Failed}. */
-  CompletableFuture<Standing> lookUp(String playerId) {
+  public CompletionStage<Optional<Standing>> standing(String playerId) {
     String path = PLAYERS + playerId;
     HttpRequest.Builder request;
     try {
@@ -102,7 +70,7 @@ public class RatingServiceClient implements PlayerRatings {
       new Caller(playerId, Set.of());
       request = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(timeout).GET();
     } catch (IllegalArgumentException e) {
-      return CompletableFuture.completedFuture(new Standing.Failed("not a player id: " + playerId));
+      return CompletableFuture.completedFuture(none(playerId, "not a player id"));
     }
     proof.sign(CALLER, "GET", path, Instant.now().getEpochSecond()).forEach(request::header);
     request.header("Accept", "application/json");
@@ -110,31 +78,39 @@ public class RatingServiceClient implements PlayerRatings {
         .handle(
             (response, error) -> {
               if (error != null) {
-                return new Standing.Failed(error.toString());
+                return none(playerId, error.toString());
               }
               if (response.statusCode() == 404) {
-                return new Standing.NotKnown();
+                return Optional.of(new Standing(null, null, true));
               }
               if (response.statusCode() != 200) {
-                return new Standing.Failed("rating-service answered " + response.statusCode());
+                return none(playerId, "rating-service answered " + response.statusCode());
               }
-              return read(response.body());
-            });
+              return read(response.body()).or(() -> none(playerId, "an unreadable answer"));
+            })
+        // The request's own timeout does not cover every wait of the JDK client: bound it here.
+        .completeOnTimeout(
+            none(playerId, "no answer in " + timeout), timeout.toMillis(), MILLISECONDS);
   }
 
-  /** The standing in rating-service's {@code PlayerView} JSON. */
-  static Standing read(String body) {
+  private static Optional<Standing> none(String playerId, String why) {
+    LOG.debugf("no standing of %s: %s", playerId, why);
+    return Optional.empty();
+  }
+
+  /** The standing in rating-service's {@code PlayerView} JSON; empty when it is not one. */
+  static Optional<Standing> read(String body) {
     try {
       if (Json.read(body) instanceof Map<?, ?> m
           && m.get("rating") instanceof Long rating
           && m.get("provisional") instanceof Boolean provisional) {
         String title =
             m.get("title") instanceof Map<?, ?> t && t.get("code") instanceof String c ? c : null;
-        return new Standing.Rated(Math.toIntExact(rating), title, provisional);
+        return Optional.of(new Standing(Math.toIntExact(rating), title, provisional));
       }
-    } catch (Json.JsonException | ArithmeticException e) {
-      return new Standing.Failed("unreadable answer: " + e.getMessage());
+    } catch (Json.JsonException | ArithmeticException notAStanding) {
+      // not JSON, or a rating out of range: no standing, as below
     }
-    return new Standing.Failed("an answer without rating and provisional");
+    return Optional.empty();
   }
 }
