@@ -1,0 +1,59 @@
+// Bundles the web client into target/classes/META-INF/resources, where the gateway serves it at /.
+// Run by the Maven build (npm run bundle) after the type check; no network, no download.
+import { build } from "esbuild";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+
+const out = "target/classes/META-INF/resources";
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const result = await build({
+  entryPoints: { app: "src/main.ts" },
+  bundle: true,
+  minify: true,
+  sourcemap: true,
+  format: "esm",
+  target: ["es2022"],
+  outdir: `${out}/assets`,
+  entryNames: "[name]-[hash]",
+  metafile: true,
+  legalComments: "none",
+  banner: { js: "/*! Chess platform web client (MIT). Bundles cm-chessboard (MIT, Stefan Haack) and openapi-fetch (MIT); licences: /assets/THIRD-PARTY-NOTICES.txt */" },
+  logLevel: "warning",
+});
+
+// index.html names the hashed bundles, so they can be cached for a year and index.html never.
+const outputs = Object.keys(result.metafile.outputs).map((p) => p.substring(out.length));
+const pick = (suffix) => outputs.find((p) => p.startsWith("/assets/app-") && p.endsWith(suffix));
+const html = readFileSync("src/index.html", "utf8")
+  .replace("%APP_JS%", pick(".js"))
+  .replace("%APP_CSS%", pick(".css"));
+writeFileSync(`${out}/index.html`, html);
+
+// cm-chessboard loads its SVG sprites at run time from assetsUrl (/assets/).
+const board = "node_modules/cm-chessboard/assets";
+cpSync(`${board}/pieces/standard.svg`, `${out}/assets/pieces/standard.svg`);
+cpSync(`${board}/extensions/markers/markers.svg`, `${out}/assets/extensions/markers/markers.svg`);
+cpSync(`${board}/extensions/arrows/arrows.svg`, `${out}/assets/extensions/arrows/arrows.svg`);
+cpSync("src/favicon.svg", `${out}/favicon.svg`);
+
+// The licences of what the bundle and the sprites carry (see THIRD-PARTY.md at the repository root).
+const notices = [
+  ["cm-chessboard 8.15.1 (code, bundled)", "node_modules/cm-chessboard/LICENSE"],
+  ["openapi-fetch 0.17.0 (code, bundled)", "node_modules/openapi-fetch/LICENSE"],
+]
+  .map(([what, file]) => `== ${what} ==\n\n${readFileSync(file, "utf8").trim()}\n`)
+  .join("\n");
+writeFileSync(
+  `${out}/assets/THIRD-PARTY-NOTICES.txt`,
+  notices +
+    "\n== Chess pieces, assets/pieces/standard.svg ==\n\n" +
+    "From Wikimedia Commons (https://commons.wikimedia.org/wiki/Category:SVG_chess_pieces/Standard),\n" +
+    "by Cburnett (https://en.wikipedia.org/wiki/User:Cburnett) and Rfc1394, modified by Stefan Haack for\n" +
+    "cm-chessboard. Licence: CC BY-SA 3.0 (https://creativecommons.org/licenses/by-sa/3.0/).\n",
+);
+
+const sizes = Object.entries(result.metafile.outputs)
+  .filter(([p]) => !p.endsWith(".map"))
+  .map(([p, o]) => `${p.substring(out.length)} ${o.bytes} B`);
+console.log("web client bundled:\n  " + sizes.join("\n  "));

@@ -1,0 +1,302 @@
+// The board on screen: cm-chessboard draws it and takes taps and drags; over it lies a grid of 64
+// buttons, invisible to the eye but not to a screen reader or the keyboard, each labelled with its
+// square and piece ("e2: White Pawn"), moved through with the arrow keys and pressed with Enter.
+// Both feed the same two callbacks; what is legal always comes from the API.
+import { BORDER_TYPE, COLOR, Chessboard, INPUT_EVENT_TYPE } from "cm-chessboard/src/Chessboard.js";
+import type { MarkerType, MoveInputEvent } from "cm-chessboard/src/Chessboard.js";
+import { ARROW_TYPE, Arrows } from "cm-chessboard/src/extensions/arrows/Arrows.js";
+import { MARKER_TYPE, Markers } from "cm-chessboard/src/extensions/markers/Markers.js";
+import { t } from "./i18n";
+
+export type Side = "w" | "b";
+
+/** What a square shows when a piece is picked up. */
+export interface Destination {
+  square: string;
+  capture: boolean;
+  enPassant: boolean;
+}
+
+export interface BoardInput {
+  /** A piece is picked up on `square`: the destinations to show, or null when it may not move. */
+  pick: (square: string) => Destination[] | null;
+  /** The player put the piece picked on `from` down on `to`; true keeps it there. */
+  drop: (from: string, to: string) => boolean;
+}
+
+const SELECTED: MarkerType = { class: "marker-selected", slice: "markerSquare" };
+const LAST_MOVE: MarkerType = { class: "marker-last-move", slice: "markerSquare" };
+const CHECK: MarkerType = { class: "marker-check", slice: "markerSquare" };
+const EN_PASSANT: MarkerType = MARKER_TYPE.circleDanger;
+const FILES = "abcdefgh";
+const PIECE_WORDS = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" } as const;
+
+export class Board {
+  private readonly chessboard: Chessboard;
+  private readonly grid: HTMLElement;
+  private readonly buttons = new Map<string, HTMLButtonElement>();
+  private destinations: Destination[] = [];
+  private keyboardFrom: string | null = null;
+  private focusSquare = "e2";
+  private fen = "";
+  private input: BoardInput | null = null;
+
+  constructor(private readonly host: HTMLElement) {
+    const drawing = document.createElement("div");
+    drawing.className = "board-drawing";
+    host.appendChild(drawing);
+    this.chessboard = new Chessboard(drawing, {
+      position: "empty",
+      assetsUrl: "/assets/",
+      style: { borderType: BORDER_TYPE.none, showCoordinates: true, animationDuration: 200 },
+      extensions: [
+        { class: Markers, props: { autoMarkers: null } },
+        { class: Arrows },
+      ],
+    });
+    this.grid = document.createElement("div");
+    this.grid.className = "square-grid";
+    this.grid.setAttribute("role", "grid");
+    host.appendChild(this.grid);
+    this.layoutGrid();
+  }
+
+  /** Shows a position (FEN); animated for a move, not for a jump. */
+  async show(fen: string, animated: boolean): Promise<void> {
+    this.fen = fen;
+    this.clearDestinations();
+    await this.chessboard.setPosition(fen, animated);
+    this.labelSquares();
+  }
+
+  orientation(): Side {
+    return this.chessboard.getOrientation();
+  }
+
+  async orient(side: Side): Promise<void> {
+    if (this.chessboard.getOrientation() !== side) {
+      await this.chessboard.setOrientation(side, false);
+      this.layoutGrid();
+    }
+  }
+
+  /** Lets `side` move pieces (null: nobody, e.g. while the computer thinks). */
+  enable(side: Side | null, input: BoardInput): void {
+    this.input = input;
+    if ((this.grid.dataset.enabled ?? "") === (side ?? "")) {
+      return; // unchanged: a selection in progress stays
+    }
+    this.chessboard.disableMoveInput();
+    this.keyboardFrom = null;
+    if (side) {
+      this.chessboard.enableMoveInput((event) => this.onPointer(event), side === "w" ? COLOR.white : COLOR.black);
+    }
+    this.grid.dataset.enabled = side ?? "";
+  }
+
+  markLastMove(from: string | null, to: string | null): void {
+    this.chessboard.removeMarkers(LAST_MOVE);
+    for (const square of [from, to]) {
+      if (square) {
+        this.chessboard.addMarker(LAST_MOVE, square);
+      }
+    }
+  }
+
+  /** The king in check: its square red and a short shake of the board. */
+  markCheck(square: string | null, shake: boolean): void {
+    this.chessboard.removeMarkers(CHECK);
+    this.host.dataset.check = square ?? "";
+    if (square) {
+      this.chessboard.addMarker(CHECK, square);
+      if (shake) {
+        this.host.classList.remove("shake");
+        void this.host.offsetWidth; // restarts the animation
+        this.host.classList.add("shake");
+      }
+    }
+  }
+
+  showHint(from: string, to: string): void {
+    this.chessboard.removeArrows();
+    this.chessboard.addArrow(ARROW_TYPE.info, from, to);
+    this.host.dataset.hint = `${from}${to}`;
+  }
+
+  clearHint(): void {
+    this.chessboard.removeArrows();
+    delete this.host.dataset.hint;
+  }
+
+  private onPointer(event: MoveInputEvent): boolean {
+    switch (event.type) {
+      case INPUT_EVENT_TYPE.moveInputStarted:
+        return this.pickUp(event.squareFrom);
+      case INPUT_EVENT_TYPE.validateMoveInput: {
+        const to = event.squareTo ?? "";
+        if (this.ownPieceOn(to)) {
+          return false; // cm-chessboard makes it the new selection
+        }
+        const kept = this.input?.drop(event.squareFrom, to) ?? false;
+        this.clearDestinations();
+        return kept;
+      }
+      case INPUT_EVENT_TYPE.moveInputCanceled:
+        this.clearDestinations();
+        return true;
+      default:
+        return true;
+    }
+  }
+
+  private pickUp(square: string): boolean {
+    this.clearDestinations();
+    const destinations = this.input?.pick(square) ?? null;
+    if (!destinations) {
+      return false;
+    }
+    this.destinations = destinations;
+    this.chessboard.addMarker(SELECTED, square);
+    for (const d of destinations) {
+      this.chessboard.addMarker(d.enPassant ? EN_PASSANT : d.capture ? MARKER_TYPE.circle : MARKER_TYPE.dot, d.square);
+    }
+    this.labelSquares();
+    return true;
+  }
+
+  private clearDestinations(): void {
+    this.destinations = [];
+    for (const type of [SELECTED, EN_PASSANT, MARKER_TYPE.circle, MARKER_TYPE.dot]) {
+      this.chessboard.removeMarkers(type);
+    }
+    this.labelSquares();
+  }
+
+  private ownPieceOn(square: string): boolean {
+    const piece = this.chessboard.getPiece(square);
+    const side = this.grid.dataset.enabled;
+    return piece !== null && side !== "" && piece.startsWith(side ?? "-");
+  }
+
+  // The keyboard's and screen reader's board.
+
+  private layoutGrid(): void {
+    this.grid.replaceChildren();
+    this.buttons.clear();
+    const white = this.chessboard.getOrientation() === "w";
+    for (let row = 0; row < 8; row++) {
+      const rowElement = document.createElement("div");
+      rowElement.setAttribute("role", "row");
+      rowElement.className = "square-row";
+      for (let col = 0; col < 8; col++) {
+        const file = FILES[white ? col : 7 - col];
+        const rank = white ? 8 - row : row + 1;
+        const square = `${file}${rank}`;
+        const button = document.createElement("button");
+        button.type = "button";
+        button.setAttribute("role", "gridcell");
+        button.dataset.square = square;
+        button.tabIndex = square === this.focusSquare ? 0 : -1;
+        button.addEventListener("click", (e) => {
+          if (e.detail === 0) {
+            this.onKey(square); // Enter or Space; pointer clicks belong to the drawing below
+          }
+        });
+        button.addEventListener("keydown", (e) => this.onArrow(e, square));
+        button.addEventListener("focus", () => (this.focusSquare = square));
+        rowElement.appendChild(button);
+        this.buttons.set(square, button);
+      }
+      this.grid.appendChild(rowElement);
+    }
+    this.grid.setAttribute("aria-label", t("board"));
+    this.labelSquares();
+  }
+
+  /** Relabels the 64 squares after a change of position, selection or language. */
+  labelSquares(): void {
+    const pieces = piecesOf(this.fen);
+    for (const [square, button] of this.buttons) {
+      const piece = pieces.get(square);
+      const what = piece ? `${t(piece.toUpperCase() === piece ? "white" : "black")} ${t(PIECE_WORDS[piece.toLowerCase() as keyof typeof PIECE_WORDS])}` : t("empty");
+      const destination = this.destinations.find((d) => d.square === square);
+      const extra = [
+        this.keyboardFrom === square ? t("selected") : "",
+        destination ? t(destination.capture ? "capture" : "destination") : "",
+        destination?.enPassant ? t("enPassant") : "",
+      ].filter((s) => s !== "");
+      button.setAttribute("aria-label", t("square", { square, what: [what, ...extra].join(", ") }));
+    }
+    this.grid.setAttribute("aria-label", t("board"));
+  }
+
+  private onArrow(e: KeyboardEvent, square: string): void {
+    const white = this.chessboard.getOrientation() === "w";
+    const step: Record<string, [number, number]> = {
+      ArrowUp: [0, white ? 1 : -1],
+      ArrowDown: [0, white ? -1 : 1],
+      ArrowLeft: [white ? -1 : 1, 0],
+      ArrowRight: [white ? 1 : -1, 0],
+    };
+    const delta = step[e.key];
+    if (!delta) {
+      if (e.key === "Escape") {
+        this.keyboardFrom = null;
+        this.clearDestinations();
+      }
+      return;
+    }
+    e.preventDefault();
+    const file = FILES.indexOf(square[0]) + delta[0];
+    const rank = Number(square[1]) + delta[1];
+    if (file < 0 || file > 7 || rank < 1 || rank > 8) {
+      return;
+    }
+    this.focus(`${FILES[file]}${rank}`);
+  }
+
+  focus(square: string): void {
+    for (const [s, button] of this.buttons) {
+      button.tabIndex = s === square ? 0 : -1;
+    }
+    this.focusSquare = square;
+    this.buttons.get(square)?.focus();
+  }
+
+  private onKey(square: string): void {
+    if (!this.input || !this.grid.dataset.enabled) {
+      return;
+    }
+    if (this.keyboardFrom === null || this.ownPieceOn(square)) {
+      if (this.pickUp(square)) {
+        this.keyboardFrom = square;
+        this.labelSquares();
+      }
+      return;
+    }
+    const from = this.keyboardFrom;
+    this.keyboardFrom = null;
+    this.clearDestinations();
+    if (from !== square) {
+      this.input.drop(from, square);
+    }
+  }
+}
+
+/** Where each piece stands, read from the FEN's first field (drawing, not rules). */
+export function piecesOf(fen: string): Map<string, string> {
+  const pieces = new Map<string, string>();
+  const rows = (fen.split(" ")[0] ?? "").split("/");
+  rows.forEach((row, index) => {
+    let file = 0;
+    for (const c of row) {
+      if (/\d/.test(c)) {
+        file += Number(c);
+      } else {
+        pieces.set(`${FILES[file]}${8 - index}`, c);
+        file++;
+      }
+    }
+  });
+  return pieces;
+}

@@ -1,0 +1,96 @@
+// What the API's codes mean in words: how a game ended, why a move was refused. The API says it
+// in English (`detail`); these tables say it in Chinese as well, from the stable codes.
+import type { GameView, Problem } from "./api";
+import { currentLang, pick } from "./i18n";
+
+const TERMINATIONS: Record<string, [string, string]> = {
+  CHECKMATE: ["将死", "Checkmate"],
+  STALEMATE: ["逼和：轮到走棋的一方无子可动，但没有被将军", "Stalemate: the side to move has no legal move and is not in check"],
+  THREEFOLD_REPETITION: ["三次重复局面，和棋", "Threefold repetition: a draw"],
+  FIVEFOLD_REPETITION: ["五次重复局面，和棋", "Fivefold repetition: a draw"],
+  FIFTY_MOVES: ["五十回合无吃子无动兵，和棋", "Fifty moves without a capture or a pawn move: a draw"],
+  SEVENTY_FIVE_MOVES: ["七十五回合无吃子无动兵，和棋", "Seventy-five moves without a capture or a pawn move: a draw"],
+  INSUFFICIENT_MATERIAL: ["双方子力都不足以将死，和棋", "Insufficient material to mate: a draw"],
+  AGREEMENT: ["双方同意和棋", "Draw agreed"],
+  RESIGNATION: ["认输", "Resignation"],
+  TIMEOUT: ["超时判负", "Lost on time"],
+  TIMEOUT_VS_INSUFFICIENT_MATERIAL: ["超时，但对方子力不足以将死，和棋", "Time ran out, but the opponent cannot mate: a draw"],
+  ABORTED: ["对局已中止", "Game aborted"],
+  UNKNOWN: ["对局结束", "Game over"],
+};
+
+/** "将死 · 白方胜" / "Checkmate · White wins", from the game's termination and result. */
+export function ending(game: GameView): string {
+  const [zh, en] = TERMINATIONS[game.termination ?? "UNKNOWN"] ?? TERMINATIONS.UNKNOWN;
+  const result =
+    game.result === "1-0"
+      ? pick("白方胜", "White wins")
+      : game.result === "0-1"
+        ? pick("黑方胜", "Black wins")
+        : game.result === "1/2-1/2"
+          ? pick("和棋", "Draw")
+          : "";
+  return [pick(zh, en), result].filter((part) => part !== "").join(" · ");
+}
+
+const MOVE_CODES: Record<string, string> = {
+  KING_IN_CHECK: "这步棋会让你的王处于被将军的状态（被牵制的子不能离开）",
+  NOT_A_MOVE: "这个棋子不能这样走",
+  NO_PIECE: "这个格子上没有棋子",
+  NOT_YOUR_PIECE: "这不是你的棋子",
+  PROMOTION_REQUIRED: "兵到底线必须升变为后、车、象或马",
+  INVALID_PROMOTION: "只有到达底线的兵才能升变",
+  GAME_OVER: "对局已经结束",
+};
+
+const CASTLING_REASONS: Record<string, (square: string) => [string, string]> = {
+  KING_MOVED: () => ["王已经动过，不能再易位", "the king has moved, so it may not castle any more"],
+  ROOK_MOVED: (s) => [`${s} 的车已经动过或被吃掉，不能向这边易位`, `the rook ${s ? "of " + s + " " : ""}has moved or been captured`],
+  IN_CHECK: () => ["王正被将军，不能易位", "you cannot castle out of check"],
+  ATTACKED_SQUARE: (s) => [`王经过或到达的格子 ${s} 受到攻击，不能易位`, `the king would pass through or land on an attacked square (${s})`],
+  BLOCKED: (s) => [`王和车之间的 ${s} 有棋子挡着，不能易位`, `the piece on ${s} stands between the king and the rook`],
+};
+
+/** Why a move was refused, in the current language ("不能易位：王已经动过"). */
+export function refusal(problem: Problem): string {
+  const code = String(problem.code ?? "");
+  const castling = problem.castling as { reason?: string; square?: string } | undefined;
+  if (code === "CASTLING_NOT_ALLOWED" || castling) {
+    const reason = CASTLING_REASONS[castling?.reason ?? ""];
+    if (reason) {
+      const [zh, en] = reason(castling?.square ?? "");
+      return pick(`不能易位：${zh}`, `Castling is not allowed: ${en}`);
+    }
+    return pick("现在不能易位", problem.detail ?? "Castling is not allowed");
+  }
+  if (currentLang() === "zh" && MOVE_CODES[code]) {
+    return `${problem.move ?? ""} 不合规：${MOVE_CODES[code]}`;
+  }
+  return problem.detail ?? problem.title ?? "";
+}
+
+const PROBLEM_TYPES: Record<string, [string, string]> = {
+  "not-your-turn": ["还没轮到你走", "It is not your turn"],
+  "no-hints-left": ["本局的 3 次提示已经用完", "You have used this game's 3 hints"],
+  "undo-not-allowed": ["现在不能悔棋", "Nothing to undo now"],
+  "hints-not-allowed": ["现在不能提示", "No hint now"],
+  "game-over": ["对局已经结束", "The game is over"],
+  "rate-limited": ["操作太快了，请稍等片刻", "Too many requests: wait a moment"],
+  "version-conflict": ["棋局已经变化，已刷新", "The game changed meanwhile; it is shown as it is now"],
+  "invalid-credentials": ["用户名或密码不对", "No account has this name and password"],
+  "name-taken": ["这个用户名已经有人用了", "This name is taken"],
+  "missing-scope": ["游客只能与电脑下不计等级分的棋，请先登录", "Guests play unrated games against the computer; sign in first"],
+};
+
+/** A problem answer for a person: the Chinese words for the types we know, else the API's detail. */
+export function problemText(problem: Problem): string {
+  if (problem.type?.endsWith("/illegal-move")) {
+    return refusal(problem);
+  }
+  const name = (problem.type ?? "").substring((problem.type ?? "").lastIndexOf("/") + 1);
+  const known = PROBLEM_TYPES[name];
+  if (currentLang() === "zh" && known) {
+    return known[0];
+  }
+  return problem.detail ?? problem.title ?? name;
+}
