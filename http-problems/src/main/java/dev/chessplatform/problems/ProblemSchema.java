@@ -83,6 +83,43 @@ public final class ProblemSchema {
             .type(List.of(SchemaType.ARRAY))
             .items(string("A move in UCI"))
             .description("With an illegal move: the legal moves of the position, in UCI"));
+    members.put(
+        "castling",
+        OASFactory.createSchema()
+            .type(List.of(SchemaType.OBJECT))
+            .description(
+                "With an illegal move whose code is CASTLING_NOT_ALLOWED: why, for a client to say"
+                    + " in its own language (FIDE Laws 3.8.2)")
+            .addProperty(
+                "reason",
+                string(
+                        "KING_MOVED or ROOK_MOVED: the right is lost because that piece moved"
+                            + " (ROOK_MOVED also when the rook was captured); RIGHT_LOST: lost,"
+                            + " but the game's history cannot tell which (a game set up from a"
+                            + " FEN); IN_CHECK; ATTACKED_SQUARE: the king would cross or land on"
+                            + " an attacked square; BLOCKED: a piece stands between king and rook")
+                    .enumeration(
+                        List.of(
+                            "KING_MOVED",
+                            "ROOK_MOVED",
+                            "RIGHT_LOST",
+                            "IN_CHECK",
+                            "ATTACKED_SQUARE",
+                            "BLOCKED")))
+            .addProperty(
+                "side",
+                string("The castling refused").enumeration(List.of("KINGSIDE", "QUEENSIDE")))
+            .addProperty(
+                "square",
+                string(
+                    "BLOCKED: the first piece in the way; ATTACKED_SQUARE: the attacked square;"
+                        + " ROOK_MOVED: the rook's corner"))
+            .addProperty(
+                "captured",
+                OASFactory.createSchema()
+                    .type(List.of(SchemaType.BOOLEAN))
+                    .description("ROOK_MOVED only: true when the rook was captured on its corner"))
+            .required(List.of("reason", "side")));
     members.put("expectedVersion", integer("The version the request expected (If-Match)", "int64"));
     members.put("currentVersion", integer("The current version of the resource", "int64"));
     members.put(

@@ -160,6 +160,7 @@ class ProblemResponsesContentTest {
                     "gameId",
                     "move",
                     "legalMoves",
+                    "castling",
                     "expectedVersion",
                     "currentVersion",
                     "requiredScope",
@@ -167,6 +168,8 @@ class ProblemResponsesContentTest {
                     "maxBytes")));
     assertEquals(
         List.of(Schema.SchemaType.STRING), properties.get("legalMoves").getItems().getType());
+    assertEquals(
+        List.of("reason", "side"), properties.get("castling").getRequired(), "castling members");
   }
 
   @Test
