@@ -1,17 +1,19 @@
 package dev.chessplatform.game.domain;
 
-import dev.chessplatform.chess.Board;
+import dev.chessplatform.chess.Game;
 import dev.chessplatform.chess.IllegalMoveReason;
 import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.MoveResult;
 import dev.chessplatform.chess.Piece;
 import dev.chessplatform.chess.PieceType;
 import dev.chessplatform.chess.Position;
+import dev.chessplatform.chess.RuleSet;
 import dev.chessplatform.chess.Side;
 import dev.chessplatform.chess.Square;
 import dev.chessplatform.chess.notation.SanException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -20,12 +22,25 @@ import java.util.regex.Pattern;
  * Why a move a player typed is not legal, in words a player can act on ("Nf3 is not legal: your
  * king would be in check"), with chess-core's code of the reason beside it. The rules are
  * chess-core's: it names the reason ({@link IllegalMoveReason}); this class only reads the board to
- * say it in full.
+ * say it in full. A refused castling also says why as data ({@link CastlingRefusal}); telling a
+ * moved king from a moved rook needs the game's history, so the refusals take the {@link Game}.
  */
 final class MoveRefusals {
 
-  /** A refused move: a code clients can switch on, and the sentence to show. */
-  record Refusal(String code, String detail) {}
+  /**
+   * A refused move: a code clients can switch on, the sentence to show, and further problem members
+   * ({@code castling}).
+   */
+  record Refusal(String code, String detail, Map<String, Object> members) {
+
+    Refusal {
+      members = Map.copyOf(members);
+    }
+
+    Refusal(String code, String detail) {
+      this(code, detail, Map.of());
+    }
+  }
 
   /** SAN as players write it, after check and annotation marks are stripped (PGN 8.2.3). */
   private static final Pattern SAN =
@@ -48,22 +63,26 @@ final class MoveRefusals {
     return new Refusal(NO_MOVE, "No move given: send one in UCI (e2e4) or SAN (Nf3)");
   }
 
-  /** A UCI move chess-core refused for {@code reason}. */
-  static Refusal uci(Position position, Move move, IllegalMoveReason reason) {
+  /** A UCI move chess-core refused for {@code reason} in the current position of {@code game}. */
+  static Refusal uci(Game game, Move move, IllegalMoveReason reason) {
+    Position position = game.position();
+    if (reason == IllegalMoveReason.CASTLING_NOT_ALLOWED
+        || CastlingRefusal.kingGone(position, move)) {
+      return castling(move.uci(), CastlingRefusal.of(game, move));
+    }
     return new Refusal(code(reason), move.uci() + " is not legal: " + why(position, move, reason));
   }
 
-  /** A SAN move that names no single legal move. */
-  static Refusal san(Position position, String text, SanException e) {
+  /** A SAN move that names no single legal move in the current position of {@code game}. */
+  static Refusal san(Game game, String text, SanException e) {
+    Position position = game.position();
     String san = strip(text);
     Matcher castling = CASTLING.matcher(san);
     if (castling.matches()) {
       Square from = kingSquare(position);
       int to = castling.group("long") == null ? 2 : -2;
       Move move = Move.of(from, Square.of(from.file() + to, from.rank()));
-      return new Refusal(
-          code(IllegalMoveReason.CASTLING_NOT_ALLOWED),
-          text + " is not legal: " + castlingWhy(position, move));
+      return castling(text, CastlingRefusal.of(game, move));
     }
     Matcher m = SAN.matcher(san);
     if (!m.matches() || e.reason() == SanException.Reason.SYNTAX) {
@@ -149,7 +168,17 @@ final class MoveRefusals {
               + " of yours can move to "
               + to.algebraic());
     }
+    if (best == IllegalMoveReason.CASTLING_NOT_ALLOWED) {
+      return castling(text, CastlingRefusal.of(game, bestMove));
+    }
     return new Refusal(code(best), text + " is not legal: " + why(position, bestMove, best));
+  }
+
+  private static Refusal castling(String text, CastlingRefusal refusal) {
+    return new Refusal(
+        code(IllegalMoveReason.CASTLING_NOT_ALLOWED),
+        text + " is not legal: " + refusal.words(),
+        Map.of("castling", refusal.member()));
   }
 
   /** Which reason to report when several pieces could have been meant: the most telling one. */
@@ -194,7 +223,8 @@ final class MoveRefusals {
           move.promotion() == null || move.promotion().isPromotionTarget()
               ? "only a pawn reaching the last rank is promoted"
               : "a pawn is promoted to a queen, rook, bishop or knight";
-      case CASTLING_NOT_ALLOWED -> castlingWhy(p, move);
+      case CASTLING_NOT_ALLOWED ->
+          CastlingRefusal.of(Game.start(p, RuleSet.AUTOMATIC), move).words();
       case KING_IN_CHECK -> kingInCheck(p, move, piece.orElseThrow());
       case NOT_A_MOVE -> notAMove(p, move, piece.orElseThrow());
     };
@@ -212,33 +242,6 @@ final class MoveRefusals {
         + " on "
         + move.from().algebraic()
         + " is pinned)";
-  }
-
-  /** FIDE Laws 3.8.2: the conditions of castling, the first one that fails. */
-  private static String castlingWhy(Position p, Move move) {
-    boolean white = p.sideToMove() == Side.WHITE;
-    boolean kingside = move.to().file() > move.from().file();
-    int right =
-        white
-            ? kingside ? Board.WHITE_SHORT : Board.WHITE_LONG
-            : kingside ? Board.BLACK_SHORT : Board.BLACK_LONG;
-    if ((p.castlingRights() & right) == 0) {
-      return "castling "
-          + (kingside ? "kingside" : "queenside")
-          + " is no longer allowed: the king or that rook has moved";
-    }
-    if (p.isCheck()) {
-      return "you cannot castle out of check";
-    }
-    int rank = move.from().rank();
-    int[] between = kingside ? new int[] {5, 6} : new int[] {1, 2, 3};
-    for (int file : between) {
-      Square s = Square.of(file, rank);
-      if (p.pieceAt(s).isPresent()) {
-        return "the " + name(p.pieceAt(s).get()) + " on " + s.algebraic() + " stands in the way";
-      }
-    }
-    return "the king would pass through or land on an attacked square";
   }
 
   private static String notAMove(Position p, Move move, Piece piece) {
@@ -324,7 +327,7 @@ final class MoveRefusals {
     return out;
   }
 
-  private static Square kingSquare(Position p) {
+  static Square kingSquare(Position p) {
     for (Square s : Square.values()) {
       if (p.pieceAt(s).filter(x -> x == Piece.of(p.sideToMove(), PieceType.KING)).isPresent()) {
         return s;

@@ -126,10 +126,9 @@ final class PlayDecider {
     if (s.sideToMove() != me) {
       return Decision.reject(Kind.NOT_YOUR_TURN, RefusalWords.turn(s));
     }
-    Position before = s.game().position();
     Move move;
     try {
-      move = MoveInput.read(before, c.move());
+      move = MoveInput.read(s.game(), c.move());
     } catch (MoveInput.Refused e) {
       return new Decision.Rejected(e.error(c.move()));
     }
