@@ -43,14 +43,22 @@ public class GameCommandResource {
 
   private final CommandGateway gateway;
   private final CurrentCaller caller;
+  private final CommandScopes scopes;
 
-  public GameCommandResource(CommandGateway gateway, CurrentCaller caller) {
+  public GameCommandResource(CommandGateway gateway, CurrentCaller caller, CommandScopes scopes) {
     this.gateway = gateway;
     this.caller = caller;
+    this.scopes = scopes;
   }
 
+  /** The player of a command only game:play allows (taking a seat). */
   private String actor() {
     return caller.requireScope(GameApi.PLAY).playerId();
+  }
+
+  /** The player of a command a guest may send in an unrated game against the computer. */
+  private String actorIn(String gameId) {
+    return scopes.inComputerGame(gameId);
   }
 
   @POST
@@ -90,7 +98,10 @@ public class GameCommandResource {
     }
     boolean offer = Boolean.TRUE.equals(body.offerDraw());
     return gateway.send(
-        gameId, new GameCommand.PlayMove(actor(), body.move(), offer), headers, uri.getPath());
+        gameId,
+        new GameCommand.PlayMove(actorIn(gameId), body.move(), offer),
+        headers,
+        uri.getPath());
   }
 
   @POST
@@ -151,7 +162,7 @@ public class GameCommandResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Resign(actor()), headers, uri.getPath());
+    return gateway.send(gameId, new GameCommand.Resign(actorIn(gameId)), headers, uri.getPath());
   }
 
   @POST
@@ -167,7 +178,7 @@ public class GameCommandResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Abort(actor()), headers, uri.getPath());
+    return gateway.send(gameId, new GameCommand.Abort(actorIn(gameId)), headers, uri.getPath());
   }
 
   @POST
@@ -184,6 +195,6 @@ public class GameCommandResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Undo(actor()), headers, uri.getPath());
+    return gateway.send(gameId, new GameCommand.Undo(actorIn(gameId)), headers, uri.getPath());
   }
 }

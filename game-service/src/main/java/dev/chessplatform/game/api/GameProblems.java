@@ -54,6 +54,9 @@ public final class GameProblems {
       new ProblemType("invalid-pgn", "The PGN cannot be imported", 422);
   public static final ProblemType UNKNOWN_PLAYER =
       new ProblemType("unknown-player", "No such player", 404);
+  public static final ProblemType COMPUTER_GAMES_ONLY =
+      new ProblemType(
+          "computer-games-only", "This token plays only unrated games against the computer", 403);
   public static final ProblemType OWNER_UNAVAILABLE =
       new ProblemType("game-owner-unavailable", "The game cannot be written right now", 503);
 
@@ -84,6 +87,7 @@ public final class GameProblems {
           POSITION_CHANGED,
           ENGINE_UNAVAILABLE,
           INVALID_PGN,
+          COMPUTER_GAMES_ONLY,
           OWNER_UNAVAILABLE);
 
   private GameProblems() {}

@@ -55,6 +55,7 @@ public class GamesResource {
   private final GameCreation creation;
   private final CommandGateway gateway;
   private final CurrentCaller caller;
+  private final CommandScopes scopes;
   private final GameRecordRepository records;
   private final GameAccess access;
   private final PlayerDirectory directory;
@@ -63,6 +64,7 @@ public class GamesResource {
       GameCreation creation,
       CommandGateway gateway,
       CurrentCaller caller,
+      CommandScopes scopes,
       GameRecordRepository records,
       GameAccess access,
       PlayerDirectory directory) {
@@ -70,6 +72,7 @@ public class GamesResource {
     this.creation = creation;
     this.gateway = gateway;
     this.caller = caller;
+    this.scopes = scopes;
     this.records = records;
     this.access = access;
   }
@@ -110,7 +113,8 @@ public class GamesResource {
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
-    String actor = caller.requireScope(GameApi.PLAY).playerId();
+    String actor =
+        scopes.toCreate(body == null ? null : body.mode(), body == null ? null : body.rated());
     return creation.create(actor, body, null, key, uri.getPath());
   }
 

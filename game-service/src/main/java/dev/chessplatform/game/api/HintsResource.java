@@ -19,7 +19,6 @@ import dev.chessplatform.game.messaging.ComputerOpponent;
 import dev.chessplatform.game.messaging.EngineLink;
 import dev.chessplatform.game.messaging.EngineRequests;
 import dev.chessplatform.game.messaging.GameOwnership;
-import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -103,7 +102,7 @@ public class HintsResource {
   private final GameOwnership ownership;
   private final EngineLink engine;
   private final GamesConfig.Computer config;
-  private final CurrentCaller caller;
+  private final CommandScopes scopes;
   private final GameAccess access;
 
   public HintsResource(
@@ -111,13 +110,13 @@ public class HintsResource {
       GameOwnership ownership,
       EngineLink engine,
       GamesConfig config,
-      CurrentCaller caller,
+      CommandScopes scopes,
       GameAccess access) {
     this.registry = registry;
     this.ownership = ownership;
     this.engine = engine;
     this.config = config.computer();
-    this.caller = caller;
+    this.scopes = scopes;
     this.access = access;
   }
 
@@ -178,7 +177,7 @@ public class HintsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    String actor = caller.requireScope(GameApi.PLAY).playerId();
+    String actor = scopes.inComputerGame(gameId);
     String path = uri.getPath();
     CommandOptions options =
         new CommandOptions(

@@ -3,6 +3,7 @@ package dev.chessplatform.game.api;
 import static dev.chessplatform.game.api.GameProblems.ABORT_NOT_ALLOWED;
 import static dev.chessplatform.game.api.GameProblems.ALREADY_STARTED;
 import static dev.chessplatform.game.api.GameProblems.CLAIM_NOT_ALLOWED;
+import static dev.chessplatform.game.api.GameProblems.COMPUTER_GAMES_ONLY;
 import static dev.chessplatform.game.api.GameProblems.DRAW_OFFER_NOT_ALLOWED;
 import static dev.chessplatform.game.api.GameProblems.ENGINE_UNAVAILABLE;
 import static dev.chessplatform.game.api.GameProblems.GAME_EXISTS;
@@ -107,7 +108,7 @@ public class ProblemResponsesFilter implements OASFilter {
   static final Map<String, List<ProblemType>> ANSWERS =
       Map.ofEntries(
           Map.entry("listGames", ANY),
-          Map.entry("createGame", union(CREATE, NAMED)),
+          Map.entry("createGame", with(union(CREATE, NAMED), COMPUTER_GAMES_ONLY)),
           Map.entry("importGame", with(CREATE, INVALID_PGN)),
           Map.entry("getGame", READ),
           Map.entry("listLegalMoves", READ),
@@ -125,18 +126,22 @@ public class ProblemResponsesFilter implements OASFilter {
                   HINTS_NOT_ALLOWED,
                   NO_HINTS_LEFT,
                   POSITION_CHANGED,
-                  ENGINE_UNAVAILABLE)),
+                  ENGINE_UNAVAILABLE,
+                  COMPUTER_GAMES_ONLY)),
           Map.entry(
               "playMove",
               with(
                   union(COMMAND, BODY, PLAYING),
                   NOT_YOUR_TURN,
                   DRAW_OFFER_NOT_ALLOWED,
-                  ILLEGAL_MOVE)),
+                  ILLEGAL_MOVE,
+                  COMPUTER_GAMES_ONLY)),
           Map.entry("joinGame", with(union(COMMAND, BODY, SEATING), NOT_INVITED)),
-          Map.entry("resignGame", union(COMMAND, PLAYING)),
-          Map.entry("abortGame", with(union(COMMAND, PLAYING), ABORT_NOT_ALLOWED)),
-          Map.entry("undoMove", with(union(COMMAND, PLAYING), UNDO_NOT_ALLOWED)),
+          Map.entry("resignGame", with(union(COMMAND, PLAYING), COMPUTER_GAMES_ONLY)),
+          Map.entry(
+              "abortGame", with(union(COMMAND, PLAYING), ABORT_NOT_ALLOWED, COMPUTER_GAMES_ONLY)),
+          Map.entry(
+              "undoMove", with(union(COMMAND, PLAYING), UNDO_NOT_ALLOWED, COMPUTER_GAMES_ONLY)),
           Map.entry("offerDraw", with(union(COMMAND, PLAYING), DRAW_OFFER_NOT_ALLOWED)),
           Map.entry("acceptDraw", with(union(COMMAND, PLAYING), NOTHING_PENDING)),
           Map.entry("declineDraw", with(union(COMMAND, PLAYING), NOTHING_PENDING)),
