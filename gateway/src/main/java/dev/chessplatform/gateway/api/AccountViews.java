@@ -23,10 +23,19 @@ public final class AccountViews {
   @Schema(
       name = "Scope",
       type = SchemaType.STRING,
-      enumeration = {"game:play", "game:read", "engine:use", "account:read", "account:write"},
+      enumeration = {
+        "game:play",
+        "game:read",
+        "game:computer",
+        "engine:use",
+        "account:read",
+        "account:write"
+      },
       description =
           "What a token allows: game:play (moves, offers, seeks, hints), game:read (read games and"
-              + " ratings), engine:use (the engine API), account:read, account:write (tokens)")
+              + " ratings), game:computer (a guest's: play unrated games against the computer:"
+              + " create them, move, hint, undo, resign, abort), engine:use (the engine API),"
+              + " account:read, account:write (tokens)")
   public static final class ScopeName {
     private ScopeName() {}
   }
@@ -127,7 +136,13 @@ public final class AccountViews {
               description = "Absent: never expires",
               implementation = String.class,
               format = "date-time")
-          Instant expiresAt) {
+          Instant expiresAt,
+      @Schema(
+              required = true,
+              description =
+                  "The account's name, as games show it; a guest's is generated (guest-3fa9c1)",
+              example = "alice")
+          String name) {
     static IssuedTokenView of(Accounts.Issued issued) {
       TokenView view = TokenView.of(issued.token());
       return new IssuedTokenView(
@@ -137,7 +152,8 @@ public final class AccountViews {
           view.label(),
           view.scopes(),
           view.createdAt(),
-          view.expiresAt());
+          view.expiresAt(),
+          issued.name());
     }
   }
 }

@@ -133,6 +133,39 @@ public class AccountsResource {
     return Response.status(201).entity(IssuedTokenView.of(issued)).build();
   }
 
+  @POST
+  @Path("/guest")
+  @Operation(
+      operationId = "startGuestSession",
+      summary = "Play without an account: a guest session",
+      description =
+          "Starts a guest: an account with a generated name (guest- and six hex digits) and no"
+              + " password, and a token with game:read and game:computer only, for unrated games"
+              + " against the computer (create them, move, hint, undo, resign, abort). It lasts 30"
+              + " days by default and cannot be renewed: register to keep playing with a name."
+              + " Limited per client address. No body is needed; its text is shown only in this"
+              + " answer.")
+  @APIResponse(
+      responseCode = "201",
+      description = "The guest's token, shown only now, with the guest's generated name",
+      content =
+          @Content(
+              schema = @Schema(implementation = IssuedTokenView.class),
+              examples =
+                  @ExampleObject(
+                      name = "a guest",
+                      value =
+                          "{\"accountId\":\"5b0e4c1a-8d7f-4b6e-9a51-3c2d1e0f9a8b\","
+                              + "\"token\":\"chess_9a0b1c2d3e4f5061_Zm9vYmFy\","
+                              + "\"tokenId\":\"9a0b1c2d3e4f5061\",\"label\":\"guest\","
+                              + "\"scopes\":[\"game:computer\",\"game:read\"],"
+                              + "\"createdAt\":\"2026-12-01T12:00:00Z\","
+                              + "\"expiresAt\":\"2026-12-31T12:00:00Z\",\"name\":\"guest-3fa9c1\"}")))
+  @Consumes(MediaType.WILDCARD) // no body: any Content-Type, or none
+  public Response startGuest() {
+    return Response.status(201).entity(IssuedTokenView.of(accounts.startGuest())).build();
+  }
+
   @GET
   @Path("/me")
   @Operation(

@@ -11,9 +11,11 @@ import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,8 +31,13 @@ import java.util.UUID;
 @ApplicationScoped
 public class Accounts {
 
-  /** A token just issued: its text, shown once, and what is stored of it. */
-  public record Issued(String accountId, String text, ApiToken token) {}
+  /** A token just issued to the account {@code name}: its text, shown once, and what is stored. */
+  public record Issued(String accountId, String name, String text, ApiToken token) {}
+
+  /** Hex digits after {@link Credentials#GUEST_PREFIX}: 16.7 million names, retried on a clash. */
+  private static final int GUEST_NAME_BYTES = 3;
+
+  private static final SecureRandom RANDOM = new SecureRandom();
 
   private final AccountBook book;
   private final AccountLog log;
@@ -68,10 +75,41 @@ public class Accounts {
     }
   }
 
+  /**
+   * Starts a guest: an account with a generated name no registration can take, no password, and one
+   * token with {@link Scope#guest()} that lives {@code gateway.accounts.guest-ttl}. The account is
+   * in {@code chess.accounts} like any other, so the services know the guest's name.
+   */
+  public Issued startGuest() {
+    synchronized (this) {
+      String name;
+      do {
+        byte[] bytes = new byte[GUEST_NAME_BYTES];
+        RANDOM.nextBytes(bytes);
+        name = Credentials.GUEST_PREFIX + HexFormat.of().formatHex(bytes);
+      } while (book.byName(name).isPresent());
+      Instant now = clock.instant();
+      TokenCodec.NewToken fresh = codec.generate();
+      ApiToken token =
+          new ApiToken(
+              fresh.tokenId(),
+              "guest",
+              Scope.guest(),
+              TokenCodec.hash(fresh.text()),
+              now,
+              now.plus(config.guestTtl()));
+      // One record: the account and its token appear together, or not at all.
+      Account account =
+          write(Account.guest(UUID.randomUUID().toString(), name, now).withToken(token, now));
+      return new Issued(account.accountId(), account.name(), fresh.text(), token);
+    }
+  }
+
   /** Checks the password and issues a session token with {@code scopes} (all when null). */
   public Issued login(String name, String password, Set<Scope> scopes) {
     Optional<Account> found = name == null ? Optional.empty() : book.byName(name);
-    if (password == null || found.isEmpty()) {
+    if (password == null || found.isEmpty() || found.get().guest()) {
+      // A guest has no password: the same answer and the same work as an unknown name.
       hasher.matchNothing(password == null ? "" : password);
       throw wrongCredentials();
     }
@@ -159,7 +197,7 @@ public class Accounts {
     ApiToken token =
         new ApiToken(fresh.tokenId(), label, scopes, TokenCodec.hash(fresh.text()), now, expires);
     write(account.withToken(token, now));
-    return new Issued(accountId, fresh.text(), token);
+    return new Issued(accountId, account.name(), fresh.text(), token);
   }
 
   private Account write(Account account) {

@@ -50,6 +50,14 @@ public interface GatewayConfig {
 
     /** The bucket of each client address, tokens or not. */
     Bucket perIp();
+
+    /**
+     * The bucket of each guest token, in place of {@link #perToken()}: smaller, guests are many.
+     */
+    Bucket perGuest();
+
+    /** Guest sessions started per client address, so one client cannot mint accounts in bulk. */
+    Bucket guestSessions();
   }
 
   /** A token bucket: {@code capacity} requests at once, refilled at {@code perSecond}. */
@@ -72,6 +80,10 @@ public interface GatewayConfig {
     /** Most tokens one account may hold at once. */
     @WithDefault("50")
     int maxTokens();
+
+    /** Lifetime of a guest's token, and so of the guest: the account cannot log in again. */
+    @WithDefault("30d")
+    Duration guestTtl();
 
     /** How long start-up waits for the replay of {@code chess.accounts}. */
     @WithDefault("60s")

@@ -17,6 +17,8 @@ import java.util.Optional;
  * @param createdAt when the account was registered
  * @param version 1 at registration, +1 on every change
  * @param tokens the tokens that still work or have not been pruned yet
+ * @param guest a guest's account: a generated name, no password (it cannot log in), only the token
+ *     it was started with
  */
 public record Account(
     String accountId,
@@ -24,14 +26,31 @@ public record Account(
     String passwordHash,
     Instant createdAt,
     long version,
-    List<ApiToken> tokens) {
+    List<ApiToken> tokens,
+    boolean guest) {
 
   public Account {
     tokens = List.copyOf(tokens);
   }
 
+  /** A registered account (not a guest). */
+  public Account(
+      String accountId,
+      String name,
+      String passwordHash,
+      Instant createdAt,
+      long version,
+      List<ApiToken> tokens) {
+    this(accountId, name, passwordHash, createdAt, version, tokens, false);
+  }
+
   public static Account register(String accountId, String name, String passwordHash, Instant now) {
-    return new Account(accountId, name, passwordHash, now, 1, List.of());
+    return new Account(accountId, name, passwordHash, now, 1, List.of(), false);
+  }
+
+  /** A guest's account: no password hash, so no password ever matches it. */
+  public static Account guest(String accountId, String name, Instant now) {
+    return new Account(accountId, name, null, now, 1, List.of(), true);
   }
 
   /** The key under which names are unique: names differing only in case are the same name. */
@@ -56,18 +75,18 @@ public record Account(
   public Account withToken(ApiToken token, Instant now) {
     List<ApiToken> kept = new ArrayList<>(activeTokens(now));
     kept.add(token);
-    return new Account(accountId, name, passwordHash, createdAt, version + 1, kept);
+    return new Account(accountId, name, passwordHash, createdAt, version + 1, kept, guest);
   }
 
   /** This account without the token {@code tokenId} and without expired tokens. */
   public Account withoutToken(String tokenId, Instant now) {
     List<ApiToken> kept =
         activeTokens(now).stream().filter(t -> !t.tokenId().equals(tokenId)).toList();
-    return new Account(accountId, name, passwordHash, createdAt, version + 1, kept);
+    return new Account(accountId, name, passwordHash, createdAt, version + 1, kept, guest);
   }
 
   /** This account with a new password hash (a stronger setting of the same password). */
   public Account withPasswordHash(String newHash) {
-    return new Account(accountId, name, newHash, createdAt, version + 1, tokens);
+    return new Account(accountId, name, newHash, createdAt, version + 1, tokens, guest);
   }
 }

@@ -14,11 +14,21 @@ public final class Credentials {
 
   public static final int MAX_PASSWORD_BYTES = 128;
 
+  /**
+   * The names of guest accounts start with this, in any case; registration refuses it, so a guest
+   * name never collides with a chosen one and a player can tell a guest by the name.
+   */
+  public static final String GUEST_PREFIX = "guest-";
+
   private Credentials() {}
 
   public static Optional<String> nameProblem(String name) {
     if (name == null || !name.matches(NAME_PATTERN)) {
       return Optional.of("A name has 3 to 32 letters, digits, '_' or '-'");
+    }
+    if (Account.nameKey(name).startsWith(GUEST_PREFIX)) {
+      return Optional.of(
+          "Names starting with '" + GUEST_PREFIX + "' are kept for guests; choose another name");
     }
     return Optional.empty();
   }

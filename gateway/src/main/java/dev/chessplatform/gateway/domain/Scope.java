@@ -10,6 +10,11 @@ import java.util.stream.Collectors;
 public enum Scope {
   GAME_PLAY("game:play"),
   GAME_READ("game:read"),
+  /**
+   * Unrated games against the computer only: create them, move, hint, undo, resign, abort. What a
+   * guest may do; {@link #GAME_PLAY} allows all of it and more.
+   */
+  GAME_COMPUTER("game:computer"),
   ENGINE_USE("engine:use"),
   ACCOUNT_READ("account:read"),
   ACCOUNT_WRITE("account:write");
@@ -30,6 +35,11 @@ public enum Scope {
 
   public static Set<Scope> all() {
     return EnumSet.allOf(Scope.class);
+  }
+
+  /** What a guest's token holds: follow games, and play unrated games against the computer. */
+  public static Set<Scope> guest() {
+    return EnumSet.of(GAME_READ, GAME_COMPUTER);
   }
 
   public static Set<String> wireNames(Set<Scope> scopes) {

@@ -1,5 +1,6 @@
 package dev.chessplatform.gateway.messaging;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.ApiToken;
 import dev.chessplatform.gateway.domain.Scope;
@@ -11,7 +12,10 @@ import java.util.stream.Collectors;
 /**
  * The value of a {@code chess.accounts} record (key: account id): the full state of one account, so
  * compaction keeps exactly what a reader needs. Hashes only, never a password or token text.
- * Readers ignore unknown fields and unknown scopes (old readers survive new writers).
+ * Readers ignore unknown fields and unknown scopes (old readers survive new writers). {@code guest}
+ * is written only for a guest's account (a new optional field: a record without it, every record
+ * before guests existed, is a registered account, and a registered account's record is the same as
+ * before).
  */
 public record AccountRecord(
     String type,
@@ -21,7 +25,8 @@ public record AccountRecord(
     String passwordHash,
     Instant createdAt,
     long version,
-    List<TokenEntry> tokens) {
+    List<TokenEntry> tokens,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Boolean guest) {
 
   public static final String TYPE = "AccountState";
   public static final int SCHEMA_VERSION = 1;
@@ -54,7 +59,8 @@ public record AccountRecord(
                         t.secretHash(),
                         t.createdAt(),
                         t.expiresAt()))
-            .toList());
+            .toList(),
+        account.guest() ? Boolean.TRUE : null);
   }
 
   public Account toAccount() {
@@ -79,6 +85,7 @@ public record AccountRecord(
                             t.sha256(),
                             t.createdAt(),
                             t.expiresAt()))
-                .toList());
+                .toList(),
+        Boolean.TRUE.equals(guest));
   }
 }

@@ -54,6 +54,7 @@ public class AccountViewRepository {
                                     "expiresAt",
                                     t.expiresAt() == null ? null : Date.from(t.expiresAt())))
                     .toList())
+            .append("guest", account.guest())
             .append("source", new Document("partition", partition).append("offset", offset));
     collection()
         .replaceOne(Filters.eq("_id", account.accountId()), doc, new ReplaceOptions().upsert(true));

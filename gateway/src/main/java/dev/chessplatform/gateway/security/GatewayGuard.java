@@ -18,8 +18,10 @@ import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.net.URI;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The gate in front of every {@code /api/} request, proxied or answered here, in this order: body
@@ -48,6 +50,11 @@ public class GatewayGuard {
   private final GatewayConfig.Limits limits;
   private final RateLimiter perIp;
   private final RateLimiter perToken;
+  private final RateLimiter perGuest;
+  private final RateLimiter guestSessions;
+
+  /** The route that starts a guest session, limited per client address on top of the rest. */
+  static final String GUEST_SESSION_PATH = "/api/accounts/guest";
 
   public GatewayGuard(Accounts accounts, AccountLog log, GatewayConfig config) {
     this.accounts = accounts;
@@ -58,6 +65,12 @@ public class GatewayGuard {
     this.perToken =
         new RateLimiter(
             limits.perToken().capacity(), limits.perToken().perSecond(), System::nanoTime);
+    this.perGuest = bucket(limits.perGuest());
+    this.guestSessions = bucket(limits.guestSessions());
+  }
+
+  private static RateLimiter bucket(GatewayConfig.Bucket bucket) {
+    return new RateLimiter(bucket.capacity(), bucket.perSecond(), System::nanoTime);
   }
 
   void install(@Observes Router router, Vertx vertx) {
@@ -67,6 +80,8 @@ public class GatewayGuard {
         id -> {
           perIp.forgetIdle();
           perToken.forgetIdle();
+          perGuest.forgetIdle();
+          guestSessions.forgetIdle();
         });
   }
 
@@ -88,6 +103,13 @@ public class GatewayGuard {
     if (refusal.isEmpty()) {
       quota = perIp.take(address);
       refusal = limited(quota, "client address");
+    }
+    if (refusal.isEmpty()
+        && request.method() == HttpMethod.POST
+        && GUEST_SESSION_PATH.equals(request.path())) {
+      // Every guest session is an account: a client address starts only a few.
+      quota = guestSessions.take(address);
+      refusal = limited(quota, "client address's guest sessions");
     }
     Caller caller = Caller.ANONYMOUS;
     if (refusal.isEmpty()) {
@@ -113,8 +135,10 @@ public class GatewayGuard {
               new Caller(
                   holder.get().account().accountId(),
                   Scope.wireNames(holder.get().token().scopes()));
-          quota = perToken.take("token:" + holder.get().token().tokenId());
-          refusal = limited(quota, "token");
+          boolean guest = holder.get().account().guest();
+          RateLimiter bucket = guest ? perGuest : perToken;
+          quota = bucket.take("token:" + holder.get().token().tokenId());
+          refusal = limited(quota, guest ? "guest token" : "token");
         }
       }
     }
@@ -203,32 +227,35 @@ public class GatewayGuard {
   }
 
   private static Optional<Refusal> scopeRefusal(RouteAccess.Access access, Caller caller) {
-    Scope needed;
+    List<Scope> accepted;
     if (access instanceof RouteAccess.Open) {
       return Optional.empty();
     } else if (access instanceof RouteAccess.Readable readable) {
       if (caller.isAnonymous()) {
         return Optional.empty();
       }
-      needed = readable.scope();
+      accepted = List.of(readable.scope());
     } else if (access instanceof RouteAccess.Needs needs) {
-      needed = needs.scope();
+      accepted = needs.inOrder();
     } else {
       throw new IllegalStateException("unhandled access " + access);
     }
+    // The first accepted scope is the one to ask for (game:play rather than a guest's).
+    Scope needed = accepted.get(0);
+    String words = accepted.stream().map(Scope::wireName).collect(Collectors.joining(" or "));
     if (caller.isAnonymous()) {
       return Optional.of(
           new Refusal(
               problem(ProblemType.UNAUTHENTICATED)
-                  .detail("This needs a bearer token with the scope " + needed.wireName())
+                  .detail("This needs a bearer token with the scope " + words)
                   .with("requiredScope", needed.wireName()),
               Map.of("WWW-Authenticate", CHALLENGE)));
     }
-    if (!caller.hasScope(needed.wireName())) {
+    if (accepted.stream().noneMatch(s -> caller.hasScope(s.wireName()))) {
       return Optional.of(
           new Refusal(
               problem(GatewayProblems.MISSING_SCOPE)
-                  .detail("The token lacks the scope " + needed.wireName())
+                  .detail("The token lacks the scope " + words)
                   .with("requiredScope", needed.wireName()),
               Map.of(
                   "WWW-Authenticate",

@@ -106,7 +106,13 @@ class AccountsResourceTest {
         .body(
             "scopes",
             equalTo(
-                List.of("account:read", "account:write", "engine:use", "game:play", "game:read")));
+                List.of(
+                    "account:read",
+                    "account:write",
+                    "engine:use",
+                    "game:computer",
+                    "game:play",
+                    "game:read")));
   }
 
   @Test

@@ -11,15 +11,42 @@ import org.junit.jupiter.api.Test;
 class RouteAccessTest {
 
   @Test
-  void movesOffersResignationsAndHintsNeedGamePlay() {
+  void seatsOffersSeeksAndChallengesNeedGamePlay() {
     for (String path :
         new String[] {
-          "/api/games/g1/moves", "/api/games/g1/draw-offer", "/api/games/g1/resign",
+          "/api/games/g1/join", "/api/games/g1/draw-offer", "/api/games/g1/takeback",
           "/api/games/g1/hint", "/api/lobby/seeks", "/api/challenges"
         }) {
       assertEquals(new RouteAccess.Needs(Scope.GAME_PLAY), RouteAccess.of("POST", path), path);
     }
     assertEquals(new RouteAccess.Needs(Scope.GAME_PLAY), RouteAccess.of("DELETE", "/api/rooms/r"));
+  }
+
+  @Test
+  void theRoutesOfAGameAgainstTheComputerTakeGamePlayOrGameComputer() {
+    RouteAccess.Access either = new RouteAccess.Needs(Set.of(Scope.GAME_PLAY, Scope.GAME_COMPUTER));
+    for (String path :
+        new String[] {
+          "/api/games",
+          "/api/games/g1/moves",
+          "/api/games/g1/hints",
+          "/api/games/g1/undo",
+          "/api/games/g1/resign",
+          "/api/games/g1/abort"
+        }) {
+      assertEquals(either, RouteAccess.of("POST", path), path);
+    }
+    for (String path :
+        new String[] {
+          "/api/games/import",
+          "/api/games/g1/join",
+          "/api/games/g1/draw-offer",
+          "/api/games/g1/takeback",
+          "/api/games//moves",
+          "/api/games/g1/moves/x"
+        }) {
+      assertEquals(new RouteAccess.Needs(Scope.GAME_PLAY), RouteAccess.of("POST", path), path);
+    }
   }
 
   @Test
@@ -42,6 +69,7 @@ class RouteAccessTest {
   void registeringAndLoggingInAreOpenAndTheRestOfAccountsIsNot() {
     assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/accounts"));
     assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/accounts/login"));
+    assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/accounts/guest"));
     assertEquals(
         new RouteAccess.Needs(Scope.ACCOUNT_READ), RouteAccess.of("GET", "/api/accounts/me"));
     assertEquals(
