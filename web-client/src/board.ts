@@ -2,7 +2,7 @@
 // buttons, invisible to the eye but not to a screen reader or the keyboard, each labelled with its
 // square and piece ("e2: White Pawn"), moved through with the arrow keys and pressed with Enter.
 // Both feed the same two callbacks; what is legal always comes from the API.
-import { BORDER_TYPE, COLOR, Chessboard, INPUT_EVENT_TYPE } from "cm-chessboard/src/Chessboard.js";
+import { BORDER_TYPE, COLOR, Chessboard, FEN, INPUT_EVENT_TYPE } from "cm-chessboard/src/Chessboard.js";
 import type { MarkerType, MoveInputEvent } from "cm-chessboard/src/Chessboard.js";
 import { ARROW_TYPE, Arrows } from "cm-chessboard/src/extensions/arrows/Arrows.js";
 import { MARKER_TYPE, Markers } from "cm-chessboard/src/extensions/markers/Markers.js";
@@ -46,7 +46,7 @@ export class Board {
     drawing.className = "board-drawing";
     host.appendChild(drawing);
     this.chessboard = new Chessboard(drawing, {
-      position: "empty",
+      position: FEN.empty,
       assetsUrl: "/assets/",
       style: { borderType: BORDER_TYPE.none, showCoordinates: true, animationDuration: 200 },
       extensions: [

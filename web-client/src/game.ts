@@ -133,7 +133,7 @@ export class GameScreen {
       this.view !== null,
     );
     const legal =
-      view.status === "STARTED" && view.turn === this.mySide()
+      view.status === "STARTED" && view.turn === this.mySide(view)
         ? await persistently(
             () => api.GET("/api/games/{gameId}/legal-moves", { params: { path: { gameId: this.gameId } } }),
             (waiting) => this.setReconnecting(waiting),
@@ -168,12 +168,13 @@ export class GameScreen {
 
   private orientation: Side | null = null;
 
-  private mySide(): "WHITE" | "BLACK" | null {
+  /** The colour this browser's player has in the game (the one shown, unless another is given). */
+  private mySide(view: GameView | null = this.view): "WHITE" | "BLACK" | null {
     const me = session()?.accountId;
-    if (!this.view || !me) {
+    if (!view || !me) {
       return null;
     }
-    return this.view.white === me ? "WHITE" : this.view.black === me ? "BLACK" : null;
+    return view.white === me ? "WHITE" : view.black === me ? "BLACK" : null;
   }
 
   private myTurn(): boolean {
@@ -205,6 +206,9 @@ export class GameScreen {
     this.renderMoves(view);
     this.renderMoveForm();
     this.parts.notice.textContent = this.notice;
+    if (this.notice === "") {
+      this.parts.notice.classList.remove("problem");
+    }
     document.body.dataset.gameStatus = view.status ?? "";
     document.body.dataset.gameId = this.gameId;
   }
@@ -426,6 +430,7 @@ export class GameScreen {
         this.view !== null,
       );
       this.busy = false;
+      this.parts.notice.classList.remove("problem");
       const san = answered.lastMove?.san ?? move;
       this.notice = legal?.enPassant ? `${t("youPlayed", { san })} · ${both("enPassant")}` : t("youPlayed", { san });
       await this.apply(answered, []);
@@ -538,6 +543,7 @@ export class GameScreen {
       console.error(e);
     }
     this.parts.notice.textContent = this.notice;
+    this.parts.notice.classList.add("problem");
   }
 }
 

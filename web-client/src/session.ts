@@ -49,8 +49,7 @@ export async function ensureSession(): Promise<Session> {
   if (current) {
     return current;
   }
-  // TEMP until the contract has startGuestSession
-  const issued = (await answer((api.POST as any)("/api/accounts/guest", {}))) as any;
+  const issued = await answer(api.POST("/api/accounts/guest", {}));
   return keep({
     token: issued.token,
     accountId: issued.accountId,

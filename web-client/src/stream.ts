@@ -62,9 +62,8 @@ export class GameStream {
       signal: this.controller.signal,
       cache: "no-store",
     });
-    if (response.status === 404) {
-      return true;
-    }
+    // Any failure is tried again, a 404 too: the page has shown this game, so a 404 means that
+    // game-service is still loading it after a restart, not that it is gone.
     if (!response.ok || !response.body) {
       throw new Error(`HTTP ${response.status}`);
     }

@@ -45,7 +45,8 @@ const MOVE_CODES: Record<string, string> = {
 
 const CASTLING_REASONS: Record<string, (square: string) => [string, string]> = {
   KING_MOVED: () => ["王已经动过，不能再易位", "the king has moved, so it may not castle any more"],
-  ROOK_MOVED: (s) => [`${s} 的车已经动过或被吃掉，不能向这边易位`, `the rook ${s ? "of " + s + " " : ""}has moved or been captured`],
+  ROOK_MOVED: (s) => [`${s} 的车已经动过或被吃掉`, `the rook ${s ? "of " + s + " " : ""}has moved or been captured`],
+  RIGHT_LOST: () => ["王或这一侧的车已经动过", "the king or that rook has moved"],
   IN_CHECK: () => ["王正被将军，不能易位", "you cannot castle out of check"],
   ATTACKED_SQUARE: (s) => [`王经过或到达的格子 ${s} 受到攻击，不能易位`, `the king would pass through or land on an attacked square (${s})`],
   BLOCKED: (s) => [`王和车之间的 ${s} 有棋子挡着，不能易位`, `the piece on ${s} stands between the king and the rook`],
@@ -79,6 +80,7 @@ const PROBLEM_TYPES: Record<string, [string, string]> = {
   "version-conflict": ["棋局已经变化，已刷新", "The game changed meanwhile; it is shown as it is now"],
   "invalid-credentials": ["用户名或密码不对", "No account has this name and password"],
   "name-taken": ["这个用户名已经有人用了", "This name is taken"],
+  "computer-games-only": ["游客只能与电脑下不计等级分的棋，请先登录", "Guests play unrated games against the computer; sign in first"],
   "missing-scope": ["游客只能与电脑下不计等级分的棋，请先登录", "Guests play unrated games against the computer; sign in first"],
 };
 

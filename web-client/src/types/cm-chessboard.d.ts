@@ -9,6 +9,7 @@ declare module "cm-chessboard/src/Chessboard.js" {
     moveInputFinished: "moveInputFinished";
   };
   export const BORDER_TYPE: { none: "none"; thin: "thin"; frame: "frame" };
+  export const FEN: { start: string; empty: string };
   export interface MoveInputEvent {
     type: string;
     squareFrom: string;

@@ -11,17 +11,13 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -194,7 +190,7 @@ class ComputerGameIT {
     // Captured before the move, so the kill follows it closely: level 5 searches 2 s (untimed),
     // and engine-service is killed as soon as its metrics show a worker searching.
     ProcessHandle engine = engineService();
-    Restart restart = Restart.capture(engine);
+    ServiceRestart restart = ServiceRestart.capture(platform, engine);
 
     move(player, game, "e2e4");
     long moved = System.nanoTime();
@@ -307,71 +303,7 @@ class ComputerGameIT {
   // ---- engine-service's process ----
 
   private static ProcessHandle engineService() {
-    List<ProcessHandle> found =
-        ChildProcess.marked(platform.data).stream()
-            .filter(
-                p ->
-                    p.info().arguments().stream()
-                        .flatMap(Arrays::stream)
-                        .anyMatch(a -> a.contains("engine-service")))
-            .toList();
-    assertEquals(1, found.size(), "one engine-service among " + describe(platform.data));
-    return found.get(0);
-  }
-
-  private static String describe(Path data) {
-    return ChildProcess.marked(data).stream()
-        .map(p -> p.pid() + " " + p.info().commandLine().orElse("?"))
-        .toList()
-        .toString();
-  }
-
-  /** What it takes to start a process again exactly as it was started: command, env, directory. */
-  private record Restart(List<String> command, Map<String, String> env, Path directory) {
-
-    static Restart capture(ProcessHandle p) throws IOException {
-      List<String> command = new ArrayList<>();
-      command.add(p.info().command().orElseThrow(() -> new AssertionError("no command of " + p)));
-      command.addAll(
-          Arrays.asList(
-              p.info().arguments().orElseThrow(() -> new AssertionError("no arguments of " + p))));
-      assertTrue(
-          command.stream().anyMatch(a -> a.equals(ChildProcess.MARKER + platform.data)),
-          "the marker on " + command);
-      Path proc = Path.of("/proc", Long.toString(p.pid()));
-      Map<String, String> env = new LinkedHashMap<>();
-      String environ =
-          new String(Files.readAllBytes(proc.resolve("environ")), StandardCharsets.UTF_8);
-      for (String entry : environ.split("\0")) {
-        int eq = entry.indexOf('=');
-        if (eq > 0) {
-          env.put(entry.substring(0, eq), entry.substring(eq + 1));
-        }
-      }
-      for (String key : List.of("KAFKA_BOOTSTRAP_SERVERS", "QUARKUS_HTTP_PORT")) {
-        assertTrue(env.containsKey(key), key + " in the environment of " + command);
-      }
-      Path directory = Files.readSymbolicLink(proc.resolve("cwd"));
-      return new Restart(List.copyOf(command), Collections.unmodifiableMap(env), directory);
-    }
-
-    Process start(Path log) throws IOException {
-      ProcessBuilder builder =
-          new ProcessBuilder(command)
-              .directory(directory.toFile())
-              .redirectErrorStream(true)
-              .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
-      builder.environment().clear();
-      builder.environment().putAll(env);
-      return builder.start();
-    }
-
-    /** A URL of its HTTP port, from the host and port the launcher gave it. */
-    String url(String path) {
-      String host = env.getOrDefault("HTTP_HOST", "127.0.0.1");
-      String port = env.get("QUARKUS_HTTP_PORT");
-      return port == null ? null : "http://" + host + ":" + port + path;
-    }
+    return ServiceRestart.process(platform, "engine-service");
   }
 
   /** Busy search workers by engine-service's Prometheus gauge; 0 when it cannot be read. */

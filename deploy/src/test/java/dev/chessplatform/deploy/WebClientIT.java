@@ -1,0 +1,411 @@
+package dev.chessplatform.deploy;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.extension.TestWatcher;
+
+/**
+ * The web client in the real Chromium of the machine against the whole platform, as a person plays
+ * it: a guest opens {@code /}, plays level 1, takes a hint with H, undoes, reloads, survives a
+ * restart of game-service, promotes, captures en passant, castles, is refused a castling with its
+ * reason, is checked and stalemated, mates, and plays by keyboard. Special positions are set up
+ * through the API (a FEN at creation) with the browser's own guest token, then played on the page.
+ * Screenshots land in {@code deploy/target/screenshots} (the README's come from there).
+ */
+@EnabledOnOs(OS.LINUX)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class WebClientIT {
+
+  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static LocalPlatform platform;
+  private static Playwright playwright;
+  private static Browser browser;
+  private static BrowserContext context;
+  private static BoardPage board;
+  private static Path screenshots;
+  private static String levelOneGame;
+
+  @BeforeAll
+  static void start() throws Exception {
+    assumeTrue(
+        Files.isExecutable(CHROMIUM),
+        "no Chromium at /usr/bin/chromium (apt-get install chromium fonts-wqy-zenhei; .ci/run does)");
+    platform = LocalPlatform.detached("web");
+    screenshots = platform.home.resolve("deploy/target/screenshots");
+    Files.createDirectories(screenshots);
+    playwright =
+        Playwright.create(
+            new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    browser =
+        playwright
+            .chromium()
+            .launch(
+                new BrowserType.LaunchOptions()
+                    .setExecutablePath(CHROMIUM)
+                    .setHeadless(true)
+                    .setArgs(List.of("--no-sandbox", "--disable-gpu")));
+    context =
+        browser.newContext(
+            new Browser.NewContextOptions()
+                .setLocale("zh-CN")
+                .setViewportSize(BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT));
+    context.setDefaultTimeout(30_000);
+    Page page = context.newPage();
+    page.onDialog(dialog -> dialog.accept());
+    // What the page says in its console goes to the test's output, for a failure's reader.
+    page.onConsoleMessage(m -> System.out.println("[page " + m.type() + "] " + m.text()));
+    page.onPageError(e -> System.out.println("[page error] " + e));
+    board = new BoardPage(page, screenshots);
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    if (browser != null) {
+      browser.close();
+    }
+    if (playwright != null) {
+      playwright.close();
+    }
+    if (platform != null) {
+      platform.stopLeavingNothing();
+    }
+  }
+
+  /** On a failure, what the page showed: a screenshot and the text of the page. */
+  @RegisterExtension
+  final TestWatcher showThePage =
+      new TestWatcher() {
+        @Override
+        public void testFailed(ExtensionContext test, Throwable cause) {
+          if (board != null) {
+            String name = "failed-" + test.getRequiredTestMethod().getName();
+            page()
+                .screenshot(
+                    new Page.ScreenshotOptions().setPath(screenshots.resolve(name + ".png")));
+            System.out.println(
+                name + " at " + page().url() + ":\n" + page().locator("body").innerText());
+          }
+        }
+      };
+
+  private static Page page() {
+    return board.page();
+  }
+
+  @Test
+  @Order(1)
+  void aGuestOpensTheStartScreenAndStartsLevelOne() {
+    page().navigate(platform.gateway("/").toString());
+    assertThat(page().locator("#who")).containsText("游客");
+    assertThat(page().locator("#level option")).hasCount(5);
+    List<String> levels = page().locator("#level option").allTextContents();
+    assertEquals(5, levels.size(), "five levels: " + levels);
+    for (String level : levels) {
+      assertTrue(level.matches(".*等级分 \\d{3,4}.*"), "a level with its published rating: " + level);
+    }
+    assertThat(page().locator("#record")).containsText("胜 0");
+    board.shoot("start");
+
+    page().locator("#level").selectOption("1");
+    page().locator("#colour-WHITE").check();
+    page().locator("#clock-untimed").check();
+    page().locator("#start-game").click();
+    page().waitForURL(Pattern.compile(".*#/game/.+"));
+    levelOneGame = page().url().replaceAll(".*#/game/", "");
+    board.waitForMyTurn();
+  }
+
+  @Test
+  @Order(2)
+  void tappingAPawnShowsItsDotsAndTheComputerAnswersTheMove() {
+    board.tap("e2");
+    assertThat(board.marker("e3", "marker-dot")).hasCount(1);
+    assertThat(board.marker("e4", "marker-dot")).hasCount(1);
+    assertEquals(List.of("e3", "e4"), board.markedSquares("marker-dot").stream().sorted().toList());
+    board.shoot("dots");
+    board.tap("e4");
+    board.waitForMoves(2);
+    board.waitForMyTurn();
+    assertEquals("e4", board.moves().get(0));
+    assertThat(page().locator("#announce")).containsText("电脑走了");
+  }
+
+  @Test
+  @Order(3)
+  void theHKeyGivesAHintWithAnArrowAndBothExplanations() {
+    page().keyboard().press("h");
+    assertThat(page().locator("#hint-panel")).isVisible();
+    assertThat(page().locator("#hint-panel .explanation-zh")).not().isEmpty();
+    assertThat(page().locator("#hint-panel .explanation-en")).not().isEmpty();
+    assertThat(page().locator("#board .arrows .arrow")).hasCount(1);
+    String hint = page().locator("#board").getAttribute("data-hint");
+    assertTrue(hint != null && hint.matches("[a-h][1-8][a-h][1-8]"), "the hint's squares: " + hint);
+    assertThat(page().locator("#hint")).containsText("剩余 2 次");
+    board.shoot("hint");
+  }
+
+  @Test
+  @Order(4)
+  void undoTakesBackTheMoveAndTheComputersReply() {
+    page().locator("#undo").click();
+    board.waitForNoMoves();
+    assertEquals("wp", board.pieceOn("e2"));
+    assertNull(board.pieceOn("e4"));
+    board.waitForMyTurn();
+  }
+
+  @Test
+  @Order(5)
+  void aDraggedMoveSurvivesAReloadAndTheStartScreenOffersToContinue() {
+    board.drag("d2", "d4");
+    board.waitForMoves(2);
+    board.waitForMyTurn();
+    List<String> before = board.moves();
+
+    page().reload();
+    board.waitForMoves(2);
+    assertEquals(before, board.moves());
+
+    page().navigate(platform.gateway("/").toString() + "#/");
+    assertThat(page().locator("#continue")).containsText("继续上一局");
+    page().locator("#continue").click();
+    board.waitForMoves(2);
+    assertTrue(page().url().endsWith(levelOneGame));
+    board.waitForMyTurn();
+  }
+
+  @Test
+  @Order(6)
+  void aMoveMadeWhileGameServiceRestartsIsPlayedWhenItIsBack() throws Exception {
+    ProcessHandle gameService = ServiceRestart.process(platform, "game-service");
+    ServiceRestart restart = ServiceRestart.capture(platform, gameService);
+    gameService.destroyForcibly();
+    gameService.onExit().get(30, TimeUnit.SECONDS);
+
+    board.tap("g1");
+    board.tap("f3");
+    assertThat(page().locator("#reconnecting")).isVisible();
+
+    Process again = restart.start(platform.data.resolve("logs/game-service-restarted.log"));
+    try {
+      board.waitForMoves(4, 180_000);
+      board.waitForMyTurn();
+      assertThat(page().locator("#reconnecting")).isHidden();
+      assertEquals("Nf3", board.moves().get(2));
+    } finally {
+      assertTrue(again.isAlive(), "game-service runs again");
+    }
+  }
+
+  @Test
+  @Order(7)
+  void aPawnOnTheLastRankIsPromotedThroughThePanel() throws Exception {
+    board.open(newGame("7k/P7/8/8/8/8/8/K7 w - - 0 1", "WHITE"));
+    board.tap("a7");
+    board.tap("a8");
+    assertThat(page().locator("#promotion")).isVisible();
+    assertThat(page().locator("#promotion button[data-piece]")).hasCount(4);
+    board.shoot("promotion");
+    page().locator("#promotion button[data-piece='n']").click();
+    board.waitForMoves(1);
+    assertEquals("a8=N", board.moves().get(0));
+    assertEquals("wn", board.pieceOn("a8"));
+  }
+
+  @Test
+  @Order(8)
+  void theEnPassantSquareIsRingedInRedAndNamedWhenPlayed() throws Exception {
+    board.open(newGame("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "WHITE"));
+    board.tap("e5");
+    assertThat(board.marker("d6", "marker-circle-danger")).hasCount(1);
+    assertThat(board.marker("e6", "marker-dot")).hasCount(1);
+    board.tap("d6");
+    assertThat(board.notice()).containsText("吃过路兵");
+    board.waitForMoves(1);
+    assertEquals("exd6", board.moves().get(0));
+    assertNull(board.pieceOn("d5"), "the pawn taken en passant is gone");
+  }
+
+  @Test
+  @Order(9)
+  void theKingCastlesByClickingItAndTheSquareTwoAway() throws Exception {
+    board.open(newGame("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", "WHITE"));
+    board.tap("e1");
+    assertThat(board.marker("g1", "marker-dot")).hasCount(1);
+    board.tap("g1");
+    board.waitForMoves(1);
+    assertEquals("O-O", board.moves().get(0));
+    assertEquals("wk", board.pieceOn("g1"));
+    assertEquals("wr", board.pieceOn("f1"));
+  }
+
+  @Test
+  @Order(10)
+  void aRefusedCastlingSaysWhyAndAPinnedPieceOffersNoIllegalSquare() throws Exception {
+    board.open(newGame("4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1", "WHITE"));
+    board.tap("e1");
+    assertThat(board.marker("g1", "marker-dot")).hasCount(0);
+    board.tap("g1");
+    assertThat(board.notice()).containsText("不能易位");
+    assertThat(board.notice()).containsText("f1");
+    assertEquals("wk", board.pieceOn("e1"), "the king snapped back");
+    assertEquals(List.of(), board.moves());
+    board.shoot("castling-refused");
+
+    board.open(newGame("4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1", "WHITE"));
+    board.tap("e2");
+    assertEquals(List.of(), board.markedSquares("marker-dot"), "the pinned bishop has no square");
+    board.tap("d3");
+    assertThat(board.notice()).containsText("被将军");
+    assertEquals("wb", board.pieceOn("e2"));
+  }
+
+  @Test
+  @Order(11)
+  void beingCheckedShowsTheRedSquareAndTheWordsThenStalemateIsAnnounced() throws Exception {
+    // White (the computer) has one legal move, f7+; Black takes the pawn and White is stalemated.
+    board.open(newGame("6k1/8/5P2/8/8/pp6/8/KN5r w - - 0 1", "BLACK"));
+    board.waitForMoves(1);
+    assertThat(board.status()).containsText("将军！");
+    assertThat(board.marker("g8", "marker-check")).hasCount(1);
+    assertThat(page().locator("#board")).hasClass(Pattern.compile(".*shake.*"));
+    board.shoot("check");
+    board.tap("g8");
+    board.tap("f7");
+    assertThat(board.status()).containsText("逼和");
+    assertEquals("ENDED", page().locator("body").getAttribute("data-game-status"));
+  }
+
+  @Test
+  @Order(12)
+  void checkmateIsAnnouncedInWords() throws Exception {
+    board.open(newGame("7k/8/6K1/8/8/8/8/1Q6 w - - 0 1", "WHITE"));
+    board.tap("b1");
+    board.tap("b8");
+    assertThat(board.status()).containsText("将死");
+    assertThat(board.status()).containsText("你赢了");
+    assertThat(board.marker("h8", "marker-check")).hasCount(1);
+    board.shoot("game-over");
+  }
+
+  @Test
+  @Order(13)
+  void theKeyboardPlaysAndTheSquaresAreLabelled() throws Exception {
+    board.open(newGame("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "WHITE"));
+    var e2 = page().locator(".square-grid button[data-square='e2']");
+    assertThat(e2).hasAttribute("aria-label", Pattern.compile("e2：白方 兵"));
+    e2.focus();
+    page().keyboard().press("Enter");
+    assertThat(e2).hasAttribute("aria-label", Pattern.compile(".*已选中.*"));
+    page().keyboard().press("ArrowUp");
+    page().keyboard().press("ArrowUp");
+    page().keyboard().press("Enter");
+    board.waitForMoves(1);
+    assertEquals("e4", board.moves().get(0));
+  }
+
+  @Test
+  @Order(14)
+  void theLanguageSwitchIsRememberedAndTheRulesPageHasBoth() {
+    page().navigate(platform.gateway("/").toString() + "#/rules");
+    assertThat(page().locator("#rules h1")).hasText("国际象棋规则");
+    assertThat(page().locator("#rules-en-passant")).containsText("吃过路兵");
+    page().locator("#lang").click();
+    assertThat(page().locator("#rules h1")).hasText("The rules of chess");
+    page().reload();
+    assertThat(page().locator("#rules-castling")).containsText("Castling");
+    page().locator("#lang").click();
+    assertThat(page().locator("#rules h1")).hasText("国际象棋规则");
+  }
+
+  @Test
+  @Order(15)
+  void thePageWeightAndFirstPaintAreMeasured() throws Exception {
+    try (BrowserContext fresh =
+        browser.newContext(
+            new Browser.NewContextOptions()
+                .setLocale("zh-CN")
+                .setViewportSize(BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT))) {
+      Page cold = fresh.newPage();
+      cold.navigate(platform.gateway("/").toString());
+      assertThat(cold.locator("#start-game")).isVisible();
+      cold.evaluate(
+          "() => new Promise(done => new PerformanceObserver((list, observer) => {"
+              + " observer.disconnect(); done(true); }).observe({ type: 'paint', buffered: true }))");
+      @SuppressWarnings("unchecked")
+      Map<String, Object> measured =
+          (Map<String, Object>)
+              cold.evaluate(
+                  "() => { const nav = performance.getEntriesByType('navigation')[0];"
+                      + " const res = performance.getEntriesByType('resource');"
+                      + " const same = res.filter(r => !r.name.includes('/api/'));"
+                      + " return { firstContentfulPaintMs: performance.getEntriesByName('first-contentful-paint')[0].startTime,"
+                      + " domContentLoadedMs: nav.domContentLoadedEventEnd, loadMs: nav.loadEventEnd,"
+                      + " documentBytes: nav.transferSize, assetBytes: same.reduce((s, r) => s + r.transferSize, 0),"
+                      + " assetDecodedBytes: same.reduce((s, r) => s + r.decodedBodySize, 0),"
+                      + " apiCalls: res.length - same.length, requests: res.length + 1 }; }");
+      String report = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(measured);
+      Files.writeString(platform.home.resolve("deploy/target/web-client-metrics.json"), report);
+      System.out.println("web client, cold load at 360x740: " + report);
+      assertTrue(((Number) measured.get("firstContentfulPaintMs")).doubleValue() > 0);
+      assertTrue(((Number) measured.get("assetBytes")).longValue() > 0);
+    }
+  }
+
+  /** A game against level 1 from {@code fen}, made with the browser's own guest token. */
+  private static String newGame(String fen, String colour) throws Exception {
+    String token =
+        (String) page().evaluate("() => JSON.parse(localStorage.getItem('chess.session')).token");
+    String body =
+        JSON.writeValueAsString(
+            Map.of("mode", "COMPUTER", "level", 1, "colour", colour, "fen", fen, "rated", false));
+    HttpResponse<String> created =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(URI.create(platform.gateway("/api/games").toString()))
+                    .timeout(Duration.ofSeconds(20))
+                    .header("Authorization", "Bearer " + token)
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(body))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    assertEquals(201, created.statusCode(), created.body());
+    JsonNode game = JSON.readTree(created.body());
+    assertFalse(game.path("gameId").asText().isEmpty());
+    return game.path("gameId").asText();
+  }
+}
