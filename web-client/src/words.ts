@@ -44,12 +44,12 @@ const MOVE_CODES: Record<string, string> = {
 };
 
 const CASTLING_REASONS: Record<string, (square: string) => [string, string]> = {
-  KING_MOVED: () => ["王已经动过，不能再易位", "the king has moved, so it may not castle any more"],
+  KING_MOVED: () => ["王已经动过", "the king has moved, so it may not castle any more"],
   ROOK_MOVED: (s) => [`${s} 的车已经动过或被吃掉`, `the rook ${s ? "of " + s + " " : ""}has moved or been captured`],
   RIGHT_LOST: () => ["王或这一侧的车已经动过", "the king or that rook has moved"],
-  IN_CHECK: () => ["王正被将军，不能易位", "you cannot castle out of check"],
-  ATTACKED_SQUARE: (s) => [`王经过或到达的格子 ${s} 受到攻击，不能易位`, `the king would pass through or land on an attacked square (${s})`],
-  BLOCKED: (s) => [`王和车之间的 ${s} 有棋子挡着，不能易位`, `the piece on ${s} stands between the king and the rook`],
+  IN_CHECK: () => ["王正被将军", "you cannot castle out of check"],
+  ATTACKED_SQUARE: (s) => [`王经过或到达的格子 ${s} 受到攻击`, `the king would pass through or land on an attacked square (${s})`],
+  BLOCKED: (s) => [`王和车之间的 ${s} 有棋子挡着`, `the piece on ${s} stands between the king and the rook`],
 };
 
 /** Why a move was refused, in the current language ("不能易位：王已经动过"). */

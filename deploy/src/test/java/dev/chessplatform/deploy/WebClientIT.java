@@ -386,6 +386,29 @@ class WebClientIT {
     }
   }
 
+  @Test
+  @Order(16)
+  void aTimedGameShowsBothClocksFromTheServer() {
+    page().navigate(platform.gateway("/").toString() + "#/");
+    page().locator("#clock-custom").check();
+    assertThat(page().locator("#custom-clock")).isVisible();
+    page().locator("#minutes").fill("3");
+    page().locator("#increment").fill("2");
+    page().locator("#colour-WHITE").check();
+    page().locator("#start-game").click();
+    page().waitForURL(Pattern.compile(".*#/game/.+"));
+    board.waitForMyTurn();
+    assertThat(page().locator("[data-clock=BLACK]")).hasText("3:00");
+    assertThat(page().locator("[data-clock=WHITE]")).hasText(Pattern.compile("^(3:00|2:5\\d)$"));
+    board.tap("e2");
+    board.tap("e4");
+    board.waitForMoves(2);
+    board.waitForMyTurn();
+    // After a move, White has the 2 s increment back: a little over 3:00 minus the thinking time.
+    assertThat(page().locator("[data-clock=WHITE]")).hasText(Pattern.compile("^(3:0\\d|2:5\\d)$"));
+    assertThat(page().locator("[data-clock=WHITE]")).hasClass(Pattern.compile(".*running.*"));
+  }
+
   /** A game against level 1 from {@code fen}, made with the browser's own guest token. */
   private static String newGame(String fen, String colour) throws Exception {
     String token =
