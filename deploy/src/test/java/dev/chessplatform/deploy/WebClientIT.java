@@ -409,6 +409,31 @@ class WebClientIT {
     assertThat(page().locator("[data-clock=WHITE]")).hasClass(Pattern.compile(".*running.*"));
   }
 
+  @Test
+  @Order(17)
+  void aPersonRegistersSignsInAndOutAndAWrongPasswordIsSaidInWords() {
+    String name = "web_" + Long.toHexString(System.nanoTime()).substring(0, 8);
+    page().navigate(platform.gateway("/").toString() + "#/account");
+    page().locator("#account-name").fill(name);
+    page().locator("#account-password").fill("a long enough passphrase");
+    page().locator("#register").click();
+    assertThat(page().locator("#who")).containsText("已登录：" + name);
+    assertThat(page().locator("#nav-account")).hasText(name);
+
+    page().locator("#nav-account").click();
+    page().locator("#sign-out").click();
+    assertThat(page().locator("#who")).containsText("游客");
+
+    page().navigate(platform.gateway("/").toString() + "#/account");
+    page().locator("#account-name").fill(name);
+    page().locator("#account-password").fill("not the passphrase");
+    page().locator("#sign-in").click();
+    assertThat(page().locator("#account-error")).hasText("用户名或密码不对");
+    page().locator("#account-password").fill("a long enough passphrase");
+    page().locator("#sign-in").click();
+    assertThat(page().locator("#who")).containsText("已登录：" + name);
+  }
+
   /** A game against level 1 from {@code fen}, made with the browser's own guest token. */
   private static String newGame(String fen, String colour) throws Exception {
     String token =
