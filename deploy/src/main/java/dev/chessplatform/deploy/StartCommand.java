@@ -198,6 +198,7 @@ final class StartCommand implements Callable<Integer> {
     String gateway = settings.url(settings.gatewayPort);
     System.out.printf(
         "%nPlatform ready in %.1f s (data in %s, logs in %s)%n"
+            + "  Play (web client):     %s/%n"
             + "  Gateway (public API):  %s/api%n"
             + "  Swagger UI:            %s/q/swagger-ui%n"
             + "  OpenAPI (whole API):   %s/api/platform/openapi.json%n"
@@ -206,6 +207,7 @@ final class StartCommand implements Callable<Integer> {
         took.toMillis() / 1000.0,
         settings.dataDir(),
         settings.logs(),
+        gateway,
         gateway,
         gateway,
         gateway,
