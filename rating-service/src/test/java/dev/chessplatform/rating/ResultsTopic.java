@@ -2,12 +2,12 @@ package dev.chessplatform.rating;
 
 import static org.awaitility.Awaitility.await;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.chessplatform.events.Topics;
+import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
 import dev.chessplatform.rating.persistence.PositionRepository;
 import dev.chessplatform.testsupport.RunningInfrastructure;
@@ -52,12 +52,9 @@ public final class ResultsTopic {
         Instant.parse("2026-11-29T12:00:00Z"));
   }
 
+  /** The record as game-service writes it, with the contract's codec. */
   public static String json(GameResultRecord record) {
-    try {
-      return JSON.writeValueAsString(record);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException(e);
-    }
+    return GameResultCodec.encode(record);
   }
 
   /** Sends raw values in order with one producer ({@code acks=all}) and waits for all of them. */

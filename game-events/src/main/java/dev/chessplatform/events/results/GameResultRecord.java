@@ -19,7 +19,7 @@ import java.util.Set;
  *   "white": "acc-alice",                                 // account id, or "computer:1".."computer:5"
  *   "black": "computer:3",
  *   "result": "1-0",                                      // "1-0", "0-1" or "1/2-1/2" (PGN)
- *   "termination": "CHECKMATE",                           // informative; see Termination
+ *   "termination": "CHECKMATE",                           // a Termination, by name
  *   "rated": true,                                        // false: a casual game, changes nothing
  *   "endedAt": "2026-11-29T12:00:00Z"
  * }
@@ -27,8 +27,10 @@ import java.util.Set;
  *
  * <p>The record key is free (none, or the game id); readers do not use it. A result is about one
  * game: the same {@code gameId} written twice is applied once. Player ids starting with {@value
- * #COMPUTER_PREFIX} are reserved for the engine's levels. {@code termination} is a plain string,
- * not an enum, so a newer writer's reason never breaks an older reader.
+ * #COMPUTER_PREFIX} are reserved for the engine's levels. {@code termination} is one of {@link
+ * Termination}, the ends game-service writes; a reader answers any other name as a field outside
+ * the contract, so a new end is a contract change: readers learn it before a writer writes it.
+ * {@link GameResultCodec} is the one wire form, for writers and readers.
  *
  * @param resultId UUID of this record (a retried write may repeat it)
  * @param gameId the game's id
@@ -47,7 +49,7 @@ public record GameResultRecord(
     String white,
     String black,
     String result,
-    String termination,
+    Termination termination,
     boolean rated,
     Instant endedAt) {
 
@@ -81,18 +83,35 @@ public record GameResultRecord(
     return COMPUTER_PREFIX + level;
   }
 
-  /** Common values of {@link #termination()}; writers may add more. */
-  public static final class Termination {
-    public static final String CHECKMATE = "CHECKMATE";
-    public static final String RESIGNATION = "RESIGNATION";
-    public static final String TIMEOUT = "TIMEOUT";
-    public static final String STALEMATE = "STALEMATE";
-    public static final String AGREEMENT = "AGREEMENT";
-    public static final String REPETITION = "REPETITION";
-    public static final String FIFTY_MOVES = "FIFTY_MOVES";
-    public static final String INSUFFICIENT_MATERIAL = "INSUFFICIENT_MATERIAL";
-    public static final String ABANDONED = "ABANDONED";
-
-    private Termination() {}
+  /**
+   * Why a game ended, by the same names as {@code GameEnded.termination} ({@code
+   * GameEvent.Terminations}; {@code GameResultCodecTest} keeps the two equal). An aborted game is
+   * written as an unrated draw with {@link #ABORTED}; it counts for nothing.
+   */
+  public enum Termination {
+    /** FIDE Laws 5.1.1. */
+    CHECKMATE,
+    /** FIDE Laws 5.2.1. */
+    STALEMATE,
+    /** FIDE Laws 9.2: claimed, or automatic under the product's default rules. */
+    THREEFOLD_REPETITION,
+    /** FIDE Laws 9.6.1. */
+    FIVEFOLD_REPETITION,
+    /** FIDE Laws 9.3. */
+    FIFTY_MOVES,
+    /** FIDE Laws 9.6.2. */
+    SEVENTY_FIVE_MOVES,
+    /** FIDE Laws 5.2.2. */
+    INSUFFICIENT_MATERIAL,
+    /** FIDE Laws 5.2.3: a draw agreed by the players. */
+    AGREEMENT,
+    /** FIDE Laws 5.1.2. */
+    RESIGNATION,
+    /** FIDE Laws 6.9: the flag fell and the opponent can mate. */
+    TIMEOUT,
+    /** FIDE Laws 6.9: the flag fell but the opponent cannot mate, a draw. */
+    TIMEOUT_VS_INSUFFICIENT_MATERIAL,
+    /** Called off before both sides moved: written unrated, as a draw. */
+    ABORTED
   }
 }

@@ -47,6 +47,15 @@ class GameResultRecordTest {
     assertThrows(
         NullPointerException.class,
         () ->
-            new GameResultRecord("r", null, 1, "a", "b", "1-0", "CHECKMATE", true, Instant.EPOCH));
+            new GameResultRecord(
+                "r",
+                null,
+                1,
+                "a",
+                "b",
+                "1-0",
+                GameResultRecord.Termination.CHECKMATE,
+                true,
+                Instant.EPOCH));
   }
 }

@@ -2,8 +2,7 @@ package dev.chessplatform.game.messaging;
 
 import dev.chessplatform.events.game.GameEvent.GameEnded;
 import dev.chessplatform.events.game.GameEvent.Terminations;
-import dev.chessplatform.events.json.Json;
-import dev.chessplatform.events.json.RecordJson;
+import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
 import dev.chessplatform.game.domain.GameState;
 import java.nio.charset.StandardCharsets;
@@ -28,9 +27,10 @@ final class ResultRecords {
             // GameResultRecord knows no "*": an aborted game is written as an unrated draw with
             // the termination ABORTED, which readers must not count.
             aborted ? GameResultRecord.DRAW : ended.result(),
-            ended.termination(),
+            // The same names by contract (GameResultCodecTest in game-events).
+            GameResultRecord.Termination.valueOf(ended.termination()),
             !aborted && before.settings() != null && before.settings().rated(),
             at);
-    return Json.write(RecordJson.toMap(record));
+    return GameResultCodec.encode(record);
   }
 }

@@ -69,7 +69,6 @@ public class GameResultsConsumer {
   public GameResultsConsumer(
       RatingsConfig config,
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
-      com.fasterxml.jackson.databind.ObjectMapper json,
       ResultApplier applier,
       DeadLetters deadLetters,
       PositionRepository positions,
@@ -78,7 +77,7 @@ public class GameResultsConsumer {
       ResultsMetrics metrics) {
     this.config = config;
     this.bootstrapServers = bootstrapServers;
-    this.reader = new GameResultReader(json);
+    this.reader = new GameResultReader();
     this.applier = applier;
     this.deadLetters = deadLetters;
     this.positions = positions;

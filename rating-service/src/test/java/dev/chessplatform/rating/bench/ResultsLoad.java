@@ -1,10 +1,7 @@
 package dev.chessplatform.rating.bench;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import dev.chessplatform.events.Topics;
+import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
 import java.time.Instant;
 import java.util.Properties;
@@ -28,11 +25,6 @@ public final class ResultsLoad {
     int count = Integer.parseInt(args[1]);
     int players = Integer.parseInt(args[2]);
     Random random = new Random(Long.parseLong(args[3]));
-    ObjectMapper json =
-        JsonMapper.builder()
-            .addModule(new JavaTimeModule())
-            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-            .build();
     String[] results = {
       GameResultRecord.WHITE_WINS, GameResultRecord.BLACK_WINS, GameResultRecord.DRAW
     };
@@ -57,7 +49,7 @@ public final class ResultsLoad {
             black = player(random, players);
           }
           value =
-              json.writeValueAsString(
+              GameResultCodec.encode(
                   new GameResultRecord(
                       new UUID(random.nextLong(), random.nextLong()).toString(),
                       "bench-" + i,

@@ -6,18 +6,25 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.chessplatform.events.results.GameResultCodec;
+import dev.chessplatform.events.results.GameResultRecord;
+import dev.chessplatform.rating.domain.GameResult;
+import dev.chessplatform.rating.domain.PlayerId;
+import dev.chessplatform.rating.domain.RatedGame;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
 class GameResultReaderTest {
 
   private final ObjectMapper json = new ObjectMapper();
-  private final GameResultReader reader = new GameResultReader(json);
+  private final GameResultReader reader = new GameResultReader();
 
   static String result(String white, String black, String result, String extra) {
     return """
@@ -33,6 +40,41 @@ class GameResultReaderTest {
 
   private ParkReason parked(String json) {
     return assertInstanceOf(ResultRead.Unreadable.class, read(json)).reason();
+  }
+
+  @ParameterizedTest
+  @EnumSource(GameResultRecord.Termination.class)
+  void a_record_written_by_the_contract_encoder_is_read_as_the_same_game(
+      GameResultRecord.Termination termination) {
+    GameResultRecord written =
+        new GameResultRecord(
+            "r-1",
+            "g-1",
+            GameResultRecord.SCHEMA_VERSION,
+            "acc-a",
+            GameResultRecord.computer(5),
+            GameResultRecord.BLACK_WINS,
+            termination,
+            true,
+            Instant.parse("2026-11-29T12:00:00Z"));
+    ResultRead.Readable read =
+        assertInstanceOf(ResultRead.Readable.class, read(GameResultCodec.encode(written)));
+    assertEquals(written, read.record());
+    assertEquals(
+        RatedGame.rated(
+            "g-1", PlayerId.human("acc-a"), PlayerId.computer(5), GameResult.BLACK_WINS),
+        read.game());
+  }
+
+  @ParameterizedTest
+  @CsvSource({"REPETITION", "ABANDONED", "checkmate"})
+  void a_termination_outside_the_contract_is_invalid(String termination) {
+    ResultRead.Unreadable why =
+        assertInstanceOf(
+            ResultRead.Unreadable.class,
+            read(result("a", "b", "1-0", "").replace("CHECKMATE", termination)));
+    assertEquals(ParkReason.INVALID_FIELD, why.reason());
+    assertEquals("field 'termination' is not a termination of the contract", why.detail());
   }
 
   @Test
