@@ -1,0 +1,97 @@
+package dev.chessplatform.testsupport;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The layering every service keeps (architecture.md, style.md), as ArchUnit rules over a service's
+ * own classes: {@code domain} is pure, {@code api} maps HTTP and does not reach into {@code
+ * messaging} or {@code persistence}, and no service uses another service's classes. A service's
+ * {@code ArchitectureTest} checks them; the classes still to move are named there, one by one, so
+ * the list can only shrink.
+ */
+public final class ArchitectureRules {
+
+  /** The services' root packages. */
+  public static final List<String> SERVICES =
+      List.of(
+          "dev.chessplatform.game",
+          "dev.chessplatform.engineservice",
+          "dev.chessplatform.rating",
+          "dev.chessplatform.gateway");
+
+  private static final String[] FRAMEWORKS = {
+    "io.quarkus..",
+    "jakarta..",
+    "javax..",
+    "io.smallrye..",
+    "io.vertx..",
+    "org.eclipse.microprofile..",
+    "org.apache.kafka..",
+    "com.mongodb..",
+    "org.bson..",
+    "com.fasterxml.jackson..",
+    "io.micrometer..",
+    "org.jboss.."
+  };
+
+  private ArchitectureRules() {}
+
+  /** The production classes of the service under {@code root} (tests left out). */
+  public static JavaClasses of(String root) {
+    return new ClassFileImporter()
+        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .importPackages(root);
+  }
+
+  /** {@code domain} uses no framework: no Quarkus, Jakarta, Kafka, MongoDB, Jackson, Vert.x … */
+  public static ArchRule domainIsPure(String root) {
+    return noClasses()
+        .that()
+        .resideInAPackage(root + ".domain..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(FRAMEWORKS)
+        .because("the domain is pure: decide and apply, no framework (architecture.md)");
+  }
+
+  /**
+   * {@code api} does not use {@code messaging} or {@code persistence}: it maps HTTP to the
+   * application layer. {@code notYet} names the classes still to move (fully qualified, top-level
+   * classes: their nested classes go with them).
+   */
+  public static ArchRule apiStaysOutOfMessagingAndPersistence(String root, Set<String> notYet) {
+    return noClasses()
+        .that()
+        .resideInAPackage(root + ".api..")
+        .and(
+            DescribedPredicate.<JavaClass>describe(
+                "are not still to move",
+                c -> !notYet.contains(c.getName().replaceFirst("\\$.*", ""))))
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(root + ".messaging..", root + ".persistence..")
+        .because("api maps HTTP to application calls and nothing else (issue 15)");
+  }
+
+  /** No class of the service under {@code root} uses a class of another service. */
+  public static ArchRule noOtherService(String root) {
+    String[] others =
+        SERVICES.stream().filter(s -> !s.equals(root)).map(s -> s + "..").toArray(String[]::new);
+    return noClasses()
+        .that()
+        .resideInAPackage(root + "..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(others)
+        .because("services talk through Kafka topics and HTTP, never through each other's code");
+  }
+}
