@@ -8,6 +8,7 @@ import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.PgnTag;
+import dev.chessplatform.events.results.GameResultRecord;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -56,8 +57,11 @@ public record GameState(
   /** Hints each player may take in one game (seed 003: 每局最多使用 3 次). */
   public static final int HINTS_PER_GAME = 3;
 
-  /** The player ids of the computer levels: {@code computer:1} .. {@code computer:5}. */
-  public static final String COMPUTER_PREFIX = "computer:";
+  /**
+   * The player ids of the computer levels, {@code computer:1} .. {@code computer:5}: the event
+   * contract's one definition, which rating-service reads too.
+   */
+  public static final String COMPUTER_PREFIX = GameResultRecord.COMPUTER_PREFIX;
 
   /**
    * Both clocks as they were when a position of the game was reached, and the time the move into it
