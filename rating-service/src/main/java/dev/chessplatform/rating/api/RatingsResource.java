@@ -15,13 +15,12 @@ import dev.chessplatform.rating.application.PlayerIdFormat;
 import dev.chessplatform.rating.application.RatingQueries;
 import dev.chessplatform.rating.config.RatingsConfig;
 import dev.chessplatform.rating.domain.ComputerOpponents;
+import dev.chessplatform.rating.domain.HistoryLine;
 import dev.chessplatform.rating.domain.PlayerId;
 import dev.chessplatform.rating.domain.PlayerRating;
 import dev.chessplatform.rating.domain.RatingPreview;
 import dev.chessplatform.rating.domain.RatingRules;
 import dev.chessplatform.rating.domain.Title;
-import dev.chessplatform.rating.persistence.HistoryRepository;
-import dev.chessplatform.rating.persistence.PlayerRepository;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -50,20 +49,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class RatingsResource {
 
   private final RatingQueries queries;
-  private final PlayerRepository players;
-  private final HistoryRepository history;
   private final RatingRules rules;
   private final RatingsConfig config;
 
-  public RatingsResource(
-      RatingQueries queries,
-      PlayerRepository players,
-      HistoryRepository history,
-      RatingRules rules,
-      RatingsConfig config) {
+  public RatingsResource(RatingQueries queries, RatingRules rules, RatingsConfig config) {
     this.queries = queries;
-    this.players = players;
-    this.history = history;
     this.rules = rules;
     this.config = config;
   }
@@ -141,9 +131,9 @@ public class RatingsResource {
     Paging paging = Paging.parse(page, size, config.paging());
     PlayerRating standing = standing("playerId", playerId);
     String id = PlayerIdFormat.format(standing.player());
-    List<HistoryEntryView> entries =
-        history.page(id, paging.page(), paging.size()).stream().map(HistoryEntryView::of).toList();
-    return new HistoryPageView(id, paging.page(), paging.size(), history.count(id), entries);
+    RatingQueries.Page<HistoryLine> lines = queries.history(id, paging.page(), paging.size());
+    List<HistoryEntryView> entries = lines.entries().stream().map(HistoryEntryView::of).toList();
+    return new HistoryPageView(id, paging.page(), paging.size(), lines.total(), entries);
   }
 
   @GET
@@ -183,10 +173,11 @@ public class RatingsResource {
     Paging paging = Paging.parse(page, size, config.paging());
     List<LeaderboardEntryView> entries = new ArrayList<>();
     long rank = (long) paging.page() * paging.size();
-    for (var stored : players.leaderboard(paging.page(), paging.size())) {
-      entries.add(LeaderboardEntryView.of(++rank, stored.standing()));
+    RatingQueries.Page<PlayerRating> rated = queries.leaderboard(paging.page(), paging.size());
+    for (PlayerRating standing : rated.entries()) {
+      entries.add(LeaderboardEntryView.of(++rank, standing));
     }
-    return new LeaderboardPageView(paging.page(), paging.size(), players.countRated(), entries);
+    return new LeaderboardPageView(paging.page(), paging.size(), rated.total(), entries);
   }
 
   @GET

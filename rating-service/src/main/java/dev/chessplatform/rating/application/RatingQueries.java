@@ -1,24 +1,47 @@
 package dev.chessplatform.rating.application;
 
+import dev.chessplatform.rating.domain.HistoryLine;
 import dev.chessplatform.rating.domain.PlayerId;
 import dev.chessplatform.rating.domain.PlayerRating;
 import dev.chessplatform.rating.domain.RatingRules;
+import dev.chessplatform.rating.persistence.HistoryRepository;
 import dev.chessplatform.rating.persistence.PlayerRepository;
 import dev.chessplatform.rating.persistence.StoredPlayer;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
 import java.util.Optional;
 
-/** Reads for the API: a player's standing by id, computers from configuration. */
+/**
+ * Reads for the API: a player's standing by id (computers from configuration), a player's history
+ * and the leaderboard, a page at a time. The API reaches the read models only through here.
+ */
 @ApplicationScoped
 public class RatingQueries {
 
   private final RatingRules rules;
   private final PlayerRepository players;
+  private final HistoryRepository history;
 
-  public RatingQueries(RatingRules rules, PlayerRepository players) {
+  public RatingQueries(RatingRules rules, PlayerRepository players, HistoryRepository history) {
     this.rules = rules;
     this.players = players;
+    this.history = history;
   }
+
+  /** One page of a player's rating history, oldest first, and how many lines it has in all. */
+  public Page<HistoryLine> history(String playerId, int page, int size) {
+    return new Page<>(history.page(playerId, page, size), history.count(playerId));
+  }
+
+  /** One page of the rated players, highest rating first, and how many there are in all. */
+  public Page<PlayerRating> leaderboard(int page, int size) {
+    List<PlayerRating> standings =
+        players.leaderboard(page, size).stream().map(StoredPlayer::standing).toList();
+    return new Page<>(standings, players.countRated());
+  }
+
+  /** Some entries of a longer list, and the length of the whole list. */
+  public record Page<T>(List<T> entries, long total) {}
 
   /**
    * The standing of a player: a computer level's fixed one, a human's stored one, or a newcomer's

@@ -1,5 +1,6 @@
 package dev.chessplatform.rating.application;
 
+import dev.chessplatform.rating.domain.HistoryLine;
 import dev.chessplatform.rating.domain.PlayerChange;
 import dev.chessplatform.rating.domain.PlayerId;
 import dev.chessplatform.rating.domain.PlayerRating;
@@ -7,7 +8,6 @@ import dev.chessplatform.rating.domain.RatingChange;
 import dev.chessplatform.rating.domain.RatingRules;
 import dev.chessplatform.rating.persistence.AppliedResult;
 import dev.chessplatform.rating.persistence.AppliedResultRepository;
-import dev.chessplatform.rating.persistence.HistoryLine;
 import dev.chessplatform.rating.persistence.HistoryRepository;
 import dev.chessplatform.rating.persistence.PlayerRepository;
 import dev.chessplatform.rating.persistence.StoredPlayer;

@@ -8,6 +8,7 @@ import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.InsertManyOptions;
 import com.mongodb.client.model.Sorts;
+import dev.chessplatform.rating.domain.HistoryLine;
 import dev.chessplatform.rating.domain.Score;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
-package dev.chessplatform.rating.persistence;
+package dev.chessplatform.rating.domain;
 
-import dev.chessplatform.rating.domain.Score;
 import java.time.Instant;
 
 /**
