@@ -14,12 +14,9 @@ class ArchitectureTest {
   /** api classes that still reach into messaging or persistence: to move into application. */
   private static final Set<String> NOT_YET =
       Set.of(
-          "dev.chessplatform.game.api.PlayersResource",
           "dev.chessplatform.game.api.CommandGateway",
           "dev.chessplatform.game.api.OwnerForwarding",
-          "dev.chessplatform.game.api.GameSummaryResource",
           "dev.chessplatform.game.api.HintsResource",
-          "dev.chessplatform.game.api.GamesResource",
           "dev.chessplatform.game.api.GameCreation");
 
   @Test

@@ -1,6 +1,6 @@
 package dev.chessplatform.game.api;
 
-import dev.chessplatform.game.persistence.GameSummaryRepository;
+import dev.chessplatform.game.application.GameReads;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
@@ -38,10 +38,10 @@ public class GameSummaryResource {
           Instant lastEventAt,
       @Schema(description = "How many events have been applied") long events) {}
 
-  private final GameSummaryRepository summaries;
+  private final GameReads reads;
 
-  public GameSummaryResource(GameSummaryRepository summaries) {
-    this.summaries = summaries;
+  public GameSummaryResource(GameReads reads) {
+    this.reads = reads;
   }
 
   @GET
@@ -61,8 +61,8 @@ public class GameSummaryResource {
               schema = @Schema(implementation = GameSummaryView.class)))
   public GameSummaryView summary(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId) {
-    return summaries
-        .find(gameId)
+    return reads
+        .summaryOf(gameId)
         .map(
             s ->
                 new GameSummaryView(

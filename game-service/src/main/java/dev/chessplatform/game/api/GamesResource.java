@@ -2,13 +2,13 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.game.api.GameRequests.ImportRequest;
 import dev.chessplatform.game.api.GameRequests.NewGame;
+import dev.chessplatform.game.application.GameReads;
 import dev.chessplatform.game.application.PgnExport;
 import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.GameStatus;
 import dev.chessplatform.game.domain.MoveOptions;
-import dev.chessplatform.game.persistence.GameRecordRepository;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
@@ -56,7 +56,7 @@ public class GamesResource {
   private final CommandGateway gateway;
   private final CurrentCaller caller;
   private final CommandScopes scopes;
-  private final GameRecordRepository records;
+  private final GameReads records;
   private final GameAccess access;
   private final PlayerDirectory directory;
 
@@ -65,7 +65,7 @@ public class GamesResource {
       CommandGateway gateway,
       CurrentCaller caller,
       CommandScopes scopes,
-      GameRecordRepository records,
+      GameReads records,
       GameAccess access,
       PlayerDirectory directory) {
     this.directory = directory;

@@ -1,11 +1,9 @@
 package dev.chessplatform.game.api;
 
-import dev.chessplatform.events.game.GameEvent.Terminations;
-import dev.chessplatform.game.application.GameRecord;
+import dev.chessplatform.game.application.GameReads;
 import dev.chessplatform.game.application.PgnExport;
 import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.domain.GameStatus;
-import dev.chessplatform.game.persistence.GameRecordRepository;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -47,10 +45,10 @@ public class PlayersResource {
   private static final String PLAYER_ID =
       "The player: an account id or an account name in any case (or computer:<level>)";
 
-  private final GameRecordRepository games;
+  private final GameReads games;
   private final PlayerDirectory directory;
 
-  public PlayersResource(GameRecordRepository games, PlayerDirectory directory) {
+  public PlayersResource(GameReads games, PlayerDirectory directory) {
     this.games = games;
     this.directory = directory;
   }
@@ -98,29 +96,13 @@ public class PlayersResource {
           int limit) {
     String playerId = playerId(given);
     List<GameRecordView> shown =
-        games.ofPlayer(playerId, status, Math.max(1, Math.min(limit, MAX))).stream()
-            .filter(g -> !g.privateGame())
+        games.publicGamesOf(playerId, status, Math.max(1, Math.min(limit, MAX))).stream()
             .map(GameRecordView::of)
             .toList();
-    int wins = 0;
-    int draws = 0;
-    int losses = 0;
-    for (GameRecord g : games.ofPlayer(playerId, "ENDED", 100_000)) {
-      if (Terminations.ABORTED.equals(g.termination()) || g.result() == null) {
-        continue;
-      }
-      String mine = playerId.equals(g.white()) ? "WHITE" : "BLACK";
-      if (g.winner() == null) {
-        draws++;
-      } else if (g.winner().equals(mine)) {
-        wins++;
-      } else {
-        losses++;
-      }
-    }
+    GameReads.WinDrawLoss record = games.recordOf(playerId);
     return new PlayerGamesView(
         playerId,
-        new WinDrawLossView(wins, draws, losses),
+        new WinDrawLossView(record.wins(), record.draws(), record.losses()),
         shown,
         directory.knownName(playerId).orElse(null));
   }
@@ -143,8 +125,7 @@ public class PlayersResource {
         @Content(mediaType = GamesResource.PGN, schema = @Schema(type = SchemaType.STRING))
       })
   public String pgn(@Parameter(description = PLAYER_ID) @PathParam("playerId") String given) {
-    return games.ofPlayer(playerId(given), "ENDED", MAX).stream()
-        .filter(g -> !g.privateGame())
+    return games.publicGamesOf(playerId(given), "ENDED", MAX).stream()
         .map(g -> PgnExport.of(g, directory::knownName))
         .collect(Collectors.joining("\n"));
   }

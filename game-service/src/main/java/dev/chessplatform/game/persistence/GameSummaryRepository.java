@@ -7,6 +7,7 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
+import dev.chessplatform.game.application.GameSummary;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.Date;

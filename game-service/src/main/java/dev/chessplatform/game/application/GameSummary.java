@@ -1,4 +1,4 @@
-package dev.chessplatform.game.persistence;
+package dev.chessplatform.game.application;
 
 import java.time.Instant;
 

@@ -1,0 +1,69 @@
+package dev.chessplatform.game.application;
+
+import dev.chessplatform.events.game.GameEvent.Terminations;
+import dev.chessplatform.game.persistence.GameRecordRepository;
+import dev.chessplatform.game.persistence.GameSummaryRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every read of the read models the API makes: lists of games, a player's games and record, the
+ * projection's progress. They may lag the games themselves by the projection's delay; a game's
+ * current state comes from its owner, not from here.
+ */
+@ApplicationScoped
+public class GameReads {
+
+  /** The most finished games a record is counted over. */
+  static final int RECORD_OVER = 100_000;
+
+  /** Won, drawn and lost, over all finished games; aborted games do not count. */
+  public record WinDrawLoss(int wins, int draws, int losses) {}
+
+  private final GameRecordRepository records;
+  private final GameSummaryRepository summaries;
+
+  public GameReads(GameRecordRepository records, GameSummaryRepository summaries) {
+    this.records = records;
+    this.summaries = summaries;
+  }
+
+  /** Games of one status (any when null), newest first. */
+  public List<GameRecord> withStatus(String status, int limit) {
+    return records.withStatus(status, limit);
+  }
+
+  /** A player's public games of one status (any when null), newest first. */
+  public List<GameRecord> publicGamesOf(String playerId, String status, int limit) {
+    return records.ofPlayer(playerId, status, limit).stream()
+        .filter(g -> !g.privateGame())
+        .toList();
+  }
+
+  /** A player's won, drawn and lost games over all his finished games. */
+  public WinDrawLoss recordOf(String playerId) {
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+    for (GameRecord g : records.ofPlayer(playerId, "ENDED", RECORD_OVER)) {
+      if (Terminations.ABORTED.equals(g.termination()) || g.result() == null) {
+        continue;
+      }
+      String mine = playerId.equals(g.white()) ? "WHITE" : "BLACK";
+      if (g.winner() == null) {
+        draws++;
+      } else if (g.winner().equals(mine)) {
+        wins++;
+      } else {
+        losses++;
+      }
+    }
+    return new WinDrawLoss(wins, draws, losses);
+  }
+
+  /** How far the game_summaries projection has applied a game's events. */
+  public Optional<GameSummary> summaryOf(String gameId) {
+    return summaries.find(gameId);
+  }
+}
