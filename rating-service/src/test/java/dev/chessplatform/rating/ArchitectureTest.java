@@ -1,31 +1,13 @@
 package dev.chessplatform.rating;
 
-import com.tngtech.archunit.core.domain.JavaClasses;
-import dev.chessplatform.testsupport.ArchitectureRules;
+import dev.chessplatform.testsupport.LayeringContract;
 import java.util.Set;
-import org.junit.jupiter.api.Test;
 
-/** The layering of rating-service (test-support's ArchitectureRules). */
-class ArchitectureTest {
+/** The layering of rating-service (test-support's LayeringContract and ArchitectureRules). */
+class ArchitectureTest extends LayeringContract {
 
-  private static final String ROOT = "dev.chessplatform.rating";
-  private static final JavaClasses CLASSES = ArchitectureRules.of(ROOT);
-
-  /** api classes that still reach into messaging or persistence: to move into application. */
-  private static final Set<String> NOT_YET = Set.of();
-
-  @Test
-  void theDomainUsesNoFramework() {
-    ArchitectureRules.domainIsPure(ROOT).check(CLASSES);
-  }
-
-  @Test
-  void theApiMapsHttpAndLeavesMessagingAndPersistenceToTheApplication() {
-    ArchitectureRules.apiStaysOutOfMessagingAndPersistence(ROOT, NOT_YET).check(CLASSES);
-  }
-
-  @Test
-  void noOtherServicesCodeIsUsed() {
-    ArchitectureRules.noOtherService(ROOT).check(CLASSES);
+  ArchitectureTest() {
+    // The api classes that still reach into messaging or persistence: to move into application.
+    super("dev.chessplatform.rating", Set.of());
   }
 }

@@ -16,7 +16,7 @@ import java.util.Set;
  * own classes: {@code domain} is pure, {@code api} maps HTTP and does not reach into {@code
  * messaging} or {@code persistence}, and no service uses another service's classes. A service's
  * {@code ArchitectureTest} checks them; the classes still to move are named there, one by one, so
- * the list can only shrink.
+ * the list can only shrink ({@link LayeringContract} holds the tests).
  */
 public final class ArchitectureRules {
 
