@@ -38,6 +38,7 @@ export class GameScreen {
   private hint: HintView | null = null;
   private notice = "";
   private wasInCheck = false;
+  private orientation: Side | null = null;
   private busy = false;
   private readonly parts: Record<string, HTMLElement> = {};
   private readonly keyHandler = (e: KeyboardEvent) => this.onKey(e);
@@ -127,17 +128,14 @@ export class GameScreen {
   }
 
   private async refresh(): Promise<void> {
-    const view = await persistently(
+    const view = await this.call(
       () => api.GET("/api/games/{gameId}", { params: { path: { gameId: this.gameId } } }),
-      (waiting) => this.setReconnecting(waiting),
-      this.view !== null,
     );
     const legal =
       view.status === "STARTED" && view.turn === this.mySide(view)
-        ? await persistently(
+        ? await this.call(
             () => api.GET("/api/games/{gameId}/legal-moves", { params: { path: { gameId: this.gameId } } }),
-            (waiting) => this.setReconnecting(waiting),
-            true,
+            true, // the game itself was just read
           )
         : [];
     await this.apply(view, legal);
@@ -165,8 +163,6 @@ export class GameScreen {
     this.clockReadAt = performance.now();
     this.render();
   }
-
-  private orientation: Side | null = null;
 
   /** The colour this browser's player has in the game (the one shown, unless another is given). */
   private mySide(view: GameView | null = this.view): "WHITE" | "BLACK" | null {
@@ -343,6 +339,17 @@ export class GameScreen {
     (form.querySelector("button") as HTMLElement).textContent = t("play");
   }
 
+  /**
+   * A call about this game until the platform answers (see {@link persistently}), with
+   * "reconnecting" on screen while it waits; once the game has been shown, a 404 is waited out too.
+   */
+  private call<T>(
+    request: () => Promise<{ data?: T; error?: unknown; response: Response }>,
+    existing = this.view !== null,
+  ): Promise<T> {
+    return persistently(request, (waiting) => this.setReconnecting(waiting), existing);
+  }
+
   private setReconnecting(waiting: boolean): void {
     this.parts.reconnecting.hidden = !waiting;
     this.parts.reconnecting.textContent = waiting ? t("reconnecting") : "";
@@ -417,7 +424,7 @@ export class GameScreen {
     this.notice = "";
     const key = newIdempotencyKey();
     try {
-      const answered = await persistently(
+      const answered = await this.call(
         () =>
           api.POST("/api/games/{gameId}/moves", {
             params: {
@@ -426,8 +433,6 @@ export class GameScreen {
             },
             body: { move },
           }),
-        (waiting) => this.setReconnecting(waiting),
-        this.view !== null,
       );
       this.busy = false;
       this.parts.notice.classList.remove("problem");
@@ -448,13 +453,11 @@ export class GameScreen {
       return;
     }
     try {
-      const hint = await persistently(
+      const hint = await this.call(
         () =>
           api.POST("/api/games/{gameId}/hints", {
             params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": newIdempotencyKey() } },
           }),
-        (waiting) => this.setReconnecting(waiting),
-        this.view !== null,
       );
       this.hint = hint;
       this.board.showHint(hint.from ?? "", hint.to ?? "");
@@ -472,13 +475,11 @@ export class GameScreen {
     }
     const key = newIdempotencyKey();
     try {
-      const answered = await persistently(
+      const answered = await this.call(
         () =>
           api.POST("/api/games/{gameId}/undo", {
             params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key, "If-Match": `"${view.version}"` } },
           }),
-        (waiting) => this.setReconnecting(waiting),
-        this.view !== null,
       );
       this.notice = "";
       await this.apply(answered, []);
@@ -495,13 +496,11 @@ export class GameScreen {
     }
     const key = newIdempotencyKey();
     try {
-      const answered = await persistently(
+      const answered = await this.call(
         () =>
           api.POST("/api/games/{gameId}/resign", {
             params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key } },
           }),
-        (waiting) => this.setReconnecting(waiting),
-        this.view !== null,
       );
       await this.apply(answered, []);
     } catch (e) {

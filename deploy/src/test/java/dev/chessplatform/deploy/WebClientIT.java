@@ -14,13 +14,9 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -442,15 +438,7 @@ class WebClientIT {
         JSON.writeValueAsString(
             Map.of("mode", "COMPUTER", "level", 1, "colour", colour, "fen", fen, "rated", false));
     HttpResponse<String> created =
-        HttpClient.newHttpClient()
-            .send(
-                HttpRequest.newBuilder(URI.create(platform.gateway("/api/games").toString()))
-                    .timeout(Duration.ofSeconds(20))
-                    .header("Authorization", "Bearer " + token)
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(body))
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
+        platform.send(new LocalPlatform.Player(null, token), "POST", "/api/games", body);
     assertEquals(201, created.statusCode(), created.body());
     JsonNode game = JSON.readTree(created.body());
     assertFalse(game.path("gameId").asText().isEmpty());

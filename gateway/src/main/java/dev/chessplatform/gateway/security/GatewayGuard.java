@@ -60,11 +60,8 @@ public class GatewayGuard {
     this.accounts = accounts;
     this.log = log;
     this.limits = config.limits();
-    this.perIp =
-        new RateLimiter(limits.perIp().capacity(), limits.perIp().perSecond(), System::nanoTime);
-    this.perToken =
-        new RateLimiter(
-            limits.perToken().capacity(), limits.perToken().perSecond(), System::nanoTime);
+    this.perIp = bucket(limits.perIp());
+    this.perToken = bucket(limits.perToken());
     this.perGuest = bucket(limits.perGuest());
     this.guestSessions = bucket(limits.guestSessions());
   }
