@@ -34,7 +34,7 @@ import dev.chessplatform.client.model.HintView;
 import dev.chessplatform.client.model.IssuedToken;
 import dev.chessplatform.client.model.LegalMoveView;
 import dev.chessplatform.client.model.MoveRequest;
-import dev.chessplatform.client.model.NewGame;
+import dev.chessplatform.client.model.NewGameRequest;
 import dev.chessplatform.client.model.PlayerView;
 import dev.chessplatform.client.model.Problem;
 import java.nio.file.Files;
@@ -132,8 +132,8 @@ class ApiBotsIT {
 
     // Challenge by name, in another case than registered; unknown names are refused.
     ChallengesApi challenges = new ChallengesApi(alice.client());
-    NewGame settings =
-        new NewGame()
+    NewGameRequest settings =
+        new NewGameRequest()
             .opponent(bob.name().toUpperCase())
             .colour(ColourChoice.WHITE)
             .rated(true)
@@ -144,7 +144,7 @@ class ApiBotsIT {
             ApiException.class,
             () ->
                 challenges.createChallenge(
-                    new NewGame().opponent("nobody_" + suffix).rated(true), null));
+                    new NewGameRequest().opponent("nobody_" + suffix).rated(true), null));
     assertEquals(404, unknown.getCode(), unknown.getResponseBody());
     Problem noOne = problem(unknown);
     assertTrue(noOne.getType().toString().endsWith("/unknown-player"), noOne.toString());
@@ -269,7 +269,7 @@ class ApiBotsIT {
     StreamsApi streams = new StreamsApi(bot.client());
     ApiResponse<GameView> created =
         games.createGameWithHttpInfo(
-            new NewGame().mode(GameMode.COMPUTER).level(1).colour(ColourChoice.WHITE), null);
+            new NewGameRequest().mode(GameMode.COMPUTER).level(1).colour(ColourChoice.WHITE), null);
     assertEquals(201, created.getStatusCode());
     GameView view = created.getData();
     String gameId = view.getGameId();

@@ -1,6 +1,7 @@
 package dev.chessplatform.testsupport;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
@@ -93,5 +94,17 @@ public final class ArchitectureRules {
         .dependOnClassesThat()
         .resideInAnyPackage(others)
         .because("services talk through Kafka topics and HTTP, never through each other's code");
+  }
+
+  /**
+   * The service's layers ({@code api}, {@code application}, {@code domain}, {@code messaging},
+   * {@code persistence}, {@code config} …) use each other in one direction only: no package cycle.
+   */
+  public static ArchRule noPackageCycles(String root) {
+    return slices()
+        .matching(root + ".(*)..")
+        .should()
+        .beFreeOfCycles()
+        .because("a layer that reaches back into its caller is one layer in two packages");
   }
 }

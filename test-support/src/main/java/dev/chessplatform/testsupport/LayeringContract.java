@@ -18,6 +18,13 @@ public abstract class LayeringContract {
 
   /**
    * @param root the service's root package, e.g. {@code dev.chessplatform.game}
+   */
+  protected LayeringContract(String root) {
+    this(root, Set.of());
+  }
+
+  /**
+   * @param root the service's root package, e.g. {@code dev.chessplatform.game}
    * @param notYet api classes (fully qualified) that still reach into messaging or persistence
    */
   protected LayeringContract(String root, Set<String> notYet) {
@@ -39,5 +46,10 @@ public abstract class LayeringContract {
   @Test
   void noOtherServicesCodeIsUsed() {
     ArchitectureRules.noOtherService(root).check(classes);
+  }
+
+  @Test
+  void theLayersFormNoPackageCycle() {
+    ArchitectureRules.noPackageCycles(root).check(classes);
   }
 }

@@ -1,7 +1,8 @@
 package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameMode;
-import dev.chessplatform.game.api.GameRequests.NewGame;
+import dev.chessplatform.game.api.GameRequests.NewGameRequest;
+import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
 import jakarta.ws.rs.BeanParam;
@@ -37,14 +38,14 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class ChallengesResource {
 
   private final GameCreation creation;
-  private final CommandGateway gateway;
+  private final GameCommands commands;
   private final WaitingGames waiting;
   private final CurrentCaller caller;
 
   public ChallengesResource(
-      GameCreation creation, CommandGateway gateway, WaitingGames waiting, CurrentCaller caller) {
+      GameCreation creation, GameCommands commands, WaitingGames waiting, CurrentCaller caller) {
     this.creation = creation;
-    this.gateway = gateway;
+    this.commands = commands;
     this.waiting = waiting;
     this.caller = caller;
   }
@@ -84,7 +85,7 @@ public class ChallengesResource {
       content =
           @Content(
               mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = NewGame.class),
+              schema = @Schema(implementation = NewGameRequest.class),
               examples = {
                 @ExampleObject(
                     name = "a rapid challenge",
@@ -94,7 +95,7 @@ public class ChallengesResource {
   @APIResponse(responseCode = "201", description = "The new game, waiting for its second player")
   @Extension(name = GameAnswerFilter.MARK, value = "201")
   public CompletionStage<Response> challenge(
-      NewGame body,
+      NewGameRequest body,
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
@@ -112,7 +113,9 @@ public class ChallengesResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Join(actor(), null), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.Join(actor(), null), headers.options()),
+        uri.getPath());
   }
 
   @POST
@@ -128,6 +131,7 @@ public class ChallengesResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Cancel(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()), uri.getPath());
   }
 }

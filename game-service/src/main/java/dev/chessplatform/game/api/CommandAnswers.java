@@ -11,6 +11,7 @@ import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Instant;
+import java.util.concurrent.CompletionStage;
 
 /** Turns a command's outcome into the HTTP answer: the game with its ETag, or a problem. */
 final class CommandAnswers {
@@ -19,6 +20,11 @@ final class CommandAnswers {
 
   static EntityTag etag(long version) {
     return new EntityTag(Long.toString(version));
+  }
+
+  /** The answer to a command on an existing game: 200 with the game after it. */
+  static CompletionStage<Response> of(CompletionStage<CommandOutcome> outcome, String path) {
+    return outcome.thenApply(o -> answer(o, 200, path));
   }
 
   static Response answer(CommandOutcome outcome, int success, String path) {
@@ -56,6 +62,26 @@ final class CommandAnswers {
               .detail("There is no game " + n.gameId())
               .with("gameId", n.gameId()),
           path);
+    }
+    if (outcome instanceof CommandOutcome.UnknownPlayer u) {
+      return problem(
+          Problem.of(GameProblems.UNKNOWN_PLAYER)
+              .detail("No player is named '" + u.given() + "'")
+              .with("field", u.field()),
+          path);
+    }
+    if (outcome instanceof CommandOutcome.DirectoryBehind d) {
+      return Response.fromResponse(
+              problem(
+                  Problem.of(ProblemType.SERVICE_UNAVAILABLE)
+                      .detail(
+                          "The player directory is catching up: whether '"
+                              + d.given()
+                              + "' is a player is not known yet; try again")
+                      .with("field", d.field()),
+                  path))
+          .header("Retry-After", "1")
+          .build();
     }
     if (outcome instanceof CommandOutcome.Unavailable u) {
       return Response.fromResponse(

@@ -1,9 +1,13 @@
 package dev.chessplatform.game.api;
 
+import dev.chessplatform.game.application.CommandOptions;
+import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.ProblemException;
+import dev.chessplatform.problems.ProblemType;
 import jakarta.ws.rs.HeaderParam;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
-/** The request headers every command on a game takes. */
+/** The request headers every command on a game takes, and the options they give the command. */
 public class CommandHeaders {
 
   @HeaderParam(GameApi.IF_MATCH)
@@ -13,4 +17,45 @@ public class CommandHeaders {
   @HeaderParam(GameApi.IDEMPOTENCY_KEY)
   @Parameter(description = GameApi.KEY_DOC, example = "7c9e6679-7425-40de-944b-e07fc1f90ae7")
   String idempotencyKey;
+
+  /** The command's preconditions; a malformed header is a 400 naming it. */
+  CommandOptions options() {
+    return new CommandOptions(version(ifMatch), key(idempotencyKey));
+  }
+
+  /** The version in {@code If-Match: "<seq>"}; {@code *} and absence mean no precondition. */
+  static Long version(String ifMatch) {
+    if (ifMatch == null || ifMatch.isBlank() || ifMatch.strip().equals("*")) {
+      return null;
+    }
+    String v = ifMatch.strip();
+    if (v.startsWith("W/")) {
+      v = v.substring(2);
+    }
+    v = v.replace("\"", "");
+    try {
+      return Long.parseLong(v);
+    } catch (NumberFormatException e) {
+      throw new ProblemException(
+          Problem.of(ProblemType.INVALID_FIELD)
+              .detail("If-Match must be a game version such as \"12\"")
+              .with("field", GameApi.IF_MATCH)
+              .build());
+    }
+  }
+
+  /** The Idempotency-Key, or null when none was given; longer than 128 characters is a 400. */
+  static String key(String idempotencyKey) {
+    if (idempotencyKey == null || idempotencyKey.isBlank()) {
+      return null;
+    }
+    if (idempotencyKey.length() > 128) {
+      throw new ProblemException(
+          Problem.of(ProblemType.INVALID_FIELD)
+              .detail("Idempotency-Key is at most 128 characters")
+              .with("field", GameApi.IDEMPOTENCY_KEY)
+              .build());
+    }
+    return idempotencyKey;
+  }
 }

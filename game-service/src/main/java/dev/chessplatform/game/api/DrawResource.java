@@ -1,5 +1,6 @@
 package dev.chessplatform.game.api;
 
+import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
 import jakarta.ws.rs.BeanParam;
@@ -30,11 +31,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Consumes(MediaType.APPLICATION_JSON)
 public class DrawResource {
 
-  private final CommandGateway gateway;
+  private final GameCommands commands;
   private final CurrentCaller caller;
 
-  public DrawResource(CommandGateway gateway, CurrentCaller caller) {
-    this.gateway = gateway;
+  public DrawResource(GameCommands commands, CurrentCaller caller) {
+    this.commands = commands;
     this.caller = caller;
   }
 
@@ -56,7 +57,9 @@ public class DrawResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.OfferDraw(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.OfferDraw(actor()), headers.options()),
+        uri.getPath());
   }
 
   @POST
@@ -70,7 +73,9 @@ public class DrawResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.AcceptDraw(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.AcceptDraw(actor()), headers.options()),
+        uri.getPath());
   }
 
   @POST
@@ -84,7 +89,9 @@ public class DrawResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.DeclineDraw(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.DeclineDraw(actor()), headers.options()),
+        uri.getPath());
   }
 
   @POST
@@ -102,6 +109,8 @@ public class DrawResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.ClaimDraw(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.ClaimDraw(actor()), headers.options()),
+        uri.getPath());
   }
 }

@@ -3,6 +3,7 @@ package dev.chessplatform.game.api;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.game.api.GameRequests.MoveRequest;
 import dev.chessplatform.game.api.GameRequests.SeatRequest;
+import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
@@ -41,12 +42,12 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Consumes(MediaType.APPLICATION_JSON)
 public class GameCommandResource {
 
-  private final CommandGateway gateway;
+  private final GameCommands commands;
   private final CurrentCaller caller;
   private final CommandScopes scopes;
 
-  public GameCommandResource(CommandGateway gateway, CurrentCaller caller, CommandScopes scopes) {
-    this.gateway = gateway;
+  public GameCommandResource(GameCommands commands, CurrentCaller caller, CommandScopes scopes) {
+    this.commands = commands;
     this.caller = caller;
     this.scopes = scopes;
   }
@@ -97,10 +98,11 @@ public class GameCommandResource {
               .build());
     }
     boolean offer = Boolean.TRUE.equals(body.offerDraw());
-    return gateway.send(
-        gameId,
-        new GameCommand.PlayMove(actorIn(gameId), body.move(), offer),
-        headers,
+    return CommandAnswers.of(
+        commands.send(
+            gameId,
+            new GameCommand.PlayMove(actorIn(gameId), body.move(), offer),
+            headers.options()),
         uri.getPath());
   }
 
@@ -129,7 +131,9 @@ public class GameCommandResource {
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
     Colour seat = seat(body == null ? null : body.seat(), "seat");
-    return gateway.send(gameId, new GameCommand.Join(actor(), seat), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.Join(actor(), seat), headers.options()),
+        uri.getPath());
   }
 
   /** A seat as clients name it: WHITE or LEFT, BLACK or RIGHT, in any case; null for any. */
@@ -162,7 +166,9 @@ public class GameCommandResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Resign(actorIn(gameId)), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.Resign(actorIn(gameId)), headers.options()),
+        uri.getPath());
   }
 
   @POST
@@ -178,7 +184,9 @@ public class GameCommandResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Abort(actorIn(gameId)), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.Abort(actorIn(gameId)), headers.options()),
+        uri.getPath());
   }
 
   @POST
@@ -195,6 +203,8 @@ public class GameCommandResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Undo(actorIn(gameId)), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.Undo(actorIn(gameId)), headers.options()),
+        uri.getPath());
   }
 }

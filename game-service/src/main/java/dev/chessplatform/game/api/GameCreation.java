@@ -4,17 +4,16 @@ import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.game.api.GameRequests.ClockSetting;
-import dev.chessplatform.game.api.GameRequests.NewGame;
+import dev.chessplatform.game.api.GameRequests.NewGameRequest;
+import dev.chessplatform.game.application.CommandOptions;
+import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.TimeControls;
-import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.ws.rs.core.Response;
-import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
-import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 
 /** Creating games from a request: shared by /api/games, the lobby, challenges and rooms. */
@@ -23,46 +22,14 @@ public class GameCreation {
 
   private static final SecureRandom COIN = new SecureRandom();
 
-  private final CommandGateway gateway;
-  private final GameOwnership ownership;
+  private final GameCommands commands;
 
-  public GameCreation(CommandGateway gateway, GameOwnership ownership) {
-    this.gateway = gateway;
-    this.ownership = ownership;
-  }
-
-  /**
-   * The id of a game created here: derived from caller and key when there is a key (a keyed create
-   * that another instance owns is forwarded there by {@link OwnerForwarding}); otherwise a random
-   * id on a partition this instance owns, so the game needs no forwarding.
-   */
-  String gameIdFor(String actor, String key) {
-    if (key != null) {
-      return newGameId(actor, key);
-    }
-    for (int i = 0; i < 256; i++) {
-      String id = newGameId(actor, null);
-      if (ownership.ownsGame(id)) {
-        return id;
-      }
-    }
-    return newGameId(actor, null);
-  }
-
-  /**
-   * A new game id; with an Idempotency-Key it is derived from the caller and the key, so a retried
-   * create reaches the same game and is answered from its first outcome.
-   */
-  static String newGameId(String actor, String key) {
-    UUID id =
-        key == null
-            ? UUID.randomUUID()
-            : UUID.nameUUIDFromBytes((actor + "|" + key).getBytes(StandardCharsets.UTF_8));
-    return id.toString();
+  public GameCreation(GameCommands commands) {
+    this.commands = commands;
   }
 
   CompletionStage<Response> create(
-      String actor, NewGame body, GameMode forcedMode, String key, String basePath) {
+      String actor, NewGameRequest body, GameMode forcedMode, String key, String basePath) {
     if (body == null) {
       throw invalid("body", "A game needs its settings");
     }
@@ -83,8 +50,17 @@ public class GameCreation {
             body.opponent(),
             COIN.nextBoolean() ? Colour.WHITE : Colour.BLACK,
             body.level());
-    String gameId = gameIdFor(actor, CommandGateway.key(key));
-    return located(gateway.send(gameId, command, null, key, 201, basePath), gameId);
+    return created(actor, command, key, basePath);
+  }
+
+  /** Sends a create (a new game or an import) to the game it makes: 201 with its Location. */
+  CompletionStage<Response> created(
+      String actor, GameCommand command, String idempotencyKey, String path) {
+    String key = CommandHeaders.key(idempotencyKey);
+    String gameId = commands.newGameId(actor, key);
+    return commands
+        .send(gameId, command, new CommandOptions(null, key))
+        .thenApply(outcome -> located(CommandAnswers.answer(outcome, 201, path), gameId));
   }
 
   /**
@@ -92,12 +68,10 @@ public class GameCreation {
    * absolute URI built from this service's host, which behind the gateway is not the public one
    * (RFC 9110 10.2.2 allows a relative reference, resolved against the request's URI).
    */
-  static CompletionStage<Response> located(CompletionStage<Response> answer, String gameId) {
-    return answer.thenApply(
-        r ->
-            r.getStatus() == 201
-                ? Response.fromResponse(r).header(GameApi.LOCATION, path(gameId)).build()
-                : r);
+  private static Response located(Response r, String gameId) {
+    return r.getStatus() == 201
+        ? Response.fromResponse(r).header(GameApi.LOCATION, path(gameId)).build()
+        : r;
   }
 
   /** The path of a game, the one {@code Location} names. */

@@ -30,7 +30,7 @@ public final class GameRequests {
 
   /** A new game. */
   @Schema(description = "The settings of a new game")
-  public record NewGame(
+  public record NewGameRequest(
       @Schema(
               description =
                   "SEEK (lobby), CHALLENGE (needs opponent), ROOM or COMPUTER (needs level); the"

@@ -1,13 +1,13 @@
 package dev.chessplatform.game.api;
 
 import dev.chessplatform.chess.Move;
-import dev.chessplatform.chess.Side;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
+import dev.chessplatform.game.domain.Colours;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.GameStatus;
 import java.time.Instant;
@@ -206,7 +206,7 @@ public record GameView(
     if (s.game() == null || marks.size() != s.plies() + 1) {
       return List.of();
     }
-    Colour by = s.game().initialPosition().sideToMove() == Side.WHITE ? Colour.WHITE : Colour.BLACK;
+    Colour by = Colours.of(s.game().initialPosition().sideToMove());
     List<MoveTimeView> out = new ArrayList<>(s.plies());
     for (int ply = 1; ply <= s.plies(); ply++) {
       GameState.ClockMark mark = marks.get(ply);

@@ -1,7 +1,7 @@
 package dev.chessplatform.game.api;
 
 import dev.chessplatform.game.api.GameRequests.ImportRequest;
-import dev.chessplatform.game.api.GameRequests.NewGame;
+import dev.chessplatform.game.api.GameRequests.NewGameRequest;
 import dev.chessplatform.game.application.GameReads;
 import dev.chessplatform.game.application.PgnExport;
 import dev.chessplatform.game.application.PlayerDirectory;
@@ -53,7 +53,6 @@ public class GamesResource {
   static final String PGN = "application/x-chess-pgn";
 
   private final GameCreation creation;
-  private final CommandGateway gateway;
   private final CurrentCaller caller;
   private final CommandScopes scopes;
   private final GameReads records;
@@ -62,7 +61,6 @@ public class GamesResource {
 
   public GamesResource(
       GameCreation creation,
-      CommandGateway gateway,
       CurrentCaller caller,
       CommandScopes scopes,
       GameReads records,
@@ -70,7 +68,6 @@ public class GamesResource {
       PlayerDirectory directory) {
     this.directory = directory;
     this.creation = creation;
-    this.gateway = gateway;
     this.caller = caller;
     this.scopes = scopes;
     this.records = records;
@@ -91,7 +88,7 @@ public class GamesResource {
       content =
           @Content(
               mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = NewGame.class),
+              schema = @Schema(implementation = NewGameRequest.class),
               examples = {
                 @ExampleObject(
                     name = "a blitz seek",
@@ -109,7 +106,7 @@ public class GamesResource {
   @APIResponse(responseCode = "201", description = "The new game")
   @Extension(name = GameAnswerFilter.MARK, value = "201")
   public CompletionStage<Response> create(
-      NewGame body,
+      NewGameRequest body,
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
@@ -155,11 +152,8 @@ public class GamesResource {
               .with("field", "pgn")
               .build());
     }
-    String gameId = creation.gameIdFor(actor, CommandGateway.key(key));
-    return GameCreation.located(
-        gateway.send(
-            gameId, new GameCommand.ImportPgn(actor, body.pgn()), null, key, 201, uri.getPath()),
-        gameId);
+    return creation.created(
+        actor, new GameCommand.ImportPgn(actor, body.pgn()), key, uri.getPath());
   }
 
   @GET

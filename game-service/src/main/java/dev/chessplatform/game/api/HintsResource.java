@@ -1,24 +1,10 @@
 package dev.chessplatform.game.api;
 
-import dev.chessplatform.events.engine.EngineLimits;
-import dev.chessplatform.events.engine.EngineRequest;
-import dev.chessplatform.events.engine.EngineResult;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.HintGiven;
-import dev.chessplatform.events.game.GameEventEnvelope;
-import dev.chessplatform.game.application.CommandOptions;
-import dev.chessplatform.game.application.CommandOutcome;
-import dev.chessplatform.game.application.GameRegistry;
-import dev.chessplatform.game.application.LiveGame;
-import dev.chessplatform.game.config.GamesConfig;
-import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.game.domain.GameDecider;
-import dev.chessplatform.game.domain.GameError;
+import dev.chessplatform.game.application.Hints;
+import dev.chessplatform.game.application.Hints.HintOutcome;
 import dev.chessplatform.game.domain.GameState;
-import dev.chessplatform.game.messaging.ComputerOpponent;
-import dev.chessplatform.game.messaging.EngineLink;
-import dev.chessplatform.game.messaging.EngineRequests;
-import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.problems.Problem;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
@@ -30,13 +16,8 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
-import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.TimeUnit;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -98,24 +79,12 @@ public class HintsResource {
     }
   }
 
-  private final GameRegistry registry;
-  private final GameOwnership ownership;
-  private final EngineLink engine;
-  private final GamesConfig.Computer config;
+  private final Hints hints;
   private final CommandScopes scopes;
   private final GameAccess access;
 
-  public HintsResource(
-      GameRegistry registry,
-      GameOwnership ownership,
-      EngineLink engine,
-      GamesConfig config,
-      CommandScopes scopes,
-      GameAccess access) {
-    this.registry = registry;
-    this.ownership = ownership;
-    this.engine = engine;
-    this.config = config.computer();
+  public HintsResource(Hints hints, CommandScopes scopes, GameAccess access) {
+    this.hints = hints;
     this.scopes = scopes;
     this.access = access;
   }
@@ -136,8 +105,7 @@ public class HintsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId) {
     GameState s = access.visible(gameId);
     int[] used = new int[2];
-    return registry.find(gameId).map(LiveGame::events).orElse(List.of()).stream()
-        .filter(e -> e.payload() instanceof HintGiven)
+    return hints.given(gameId).stream()
         .map(
             e -> {
               HintGiven h = (HintGiven) e.payload();
@@ -179,103 +147,33 @@ public class HintsResource {
       @Context UriInfo uri) {
     String actor = scopes.inComputerGame(gameId);
     String path = uri.getPath();
-    CommandOptions options =
-        new CommandOptions(
-            CommandGateway.version(headers.ifMatch), CommandGateway.key(headers.idempotencyKey));
-    Optional<LiveGame> game = registry.find(gameId);
-    if (game.isEmpty()) {
-      return done(CommandAnswers.answer(new CommandOutcome.NotFound(gameId), 200, path));
-    }
-    GameState s = game.get().state();
-    if (options.expectedVersion() != null && options.expectedVersion() != s.version()) {
-      return done(
-          CommandAnswers.answer(
-              new CommandOutcome.VersionMismatch(options.expectedVersion(), s), 200, path));
-    }
-    Optional<GameError> refused = GameDecider.hintRefusal(s, actor, Instant.now());
-    if (refused.isPresent() && options.idempotencyKey() == null) {
-      return done(CommandAnswers.answer(new CommandOutcome.Refused(refused.get(), s), 200, path));
-    }
-    return engine
-        .ask(request(s))
-        .orTimeout(config.hintTimeout().toMillis(), TimeUnit.MILLISECONDS)
-        .handle((result, error) -> result)
-        .thenCompose(
-            result -> {
-              if (result == null || !EngineResult.Status.MOVE.equals(result.status())) {
-                return done(engineUnavailable(unanswered(result), path));
-              }
-              var command =
-                  new GameCommand.GiveHint(
-                      actor, s.version(), result.bestMove(), result.scoreCp(), result.mateIn());
-              return ownership
-                  .submit(gameId, command, options)
-                  .thenApply(outcome -> answer(outcome, actor, path));
-            });
+    return hints.ask(gameId, actor, headers.options()).thenApply(outcome -> answer(outcome, path));
   }
 
-  private Response answer(CommandOutcome outcome, String actor, String path) {
-    if (outcome instanceof CommandOutcome.Applied a) {
-      for (GameEventEnvelope e : a.events()) {
-        if (e.payload() instanceof HintGiven h) {
-          return ok(a.state(), e.seq(), h, false);
-        }
-      }
+  private static Response answer(HintOutcome outcome, String path) {
+    if (outcome instanceof HintOutcome.Given g) {
+      Response.ResponseBuilder b =
+          Response.ok(
+                  HintView.of(
+                      g.state().gameId(), g.seq(), g.hint(), g.state().hintsUsed(g.hint().to())))
+              .tag(CommandAnswers.etag(g.state().version()));
+      return g.replayed() ? b.header(GameApi.REPLAYED, "true").build() : b.build();
     }
-    if (outcome instanceof CommandOutcome.Replayed r) {
-      var colour = r.state().colourOf(actor).orElse(null);
-      Optional<GameEventEnvelope> last =
-          registry.find(r.state().gameId()).map(LiveGame::events).orElse(List.of()).stream()
-              .filter(e -> e.payload() instanceof HintGiven h && h.to() == colour)
-              .reduce((first, second) -> second);
-      if (last.isPresent()) {
-        return ok(r.state(), last.get().seq(), (HintGiven) last.get().payload(), true);
-      }
+    if (outcome instanceof HintOutcome.NotGiven n) {
+      return CommandAnswers.answer(n.outcome(), 200, path);
     }
-    return CommandAnswers.answer(outcome, 200, path);
-  }
-
-  private static Response ok(GameState s, long seq, HintGiven h, boolean replayed) {
-    Response.ResponseBuilder b =
-        Response.ok(HintView.of(s.gameId(), seq, h, s.hintsUsed(h.to())))
-            .tag(CommandAnswers.etag(s.version()));
-    return replayed ? b.header("Idempotent-Replayed", "true").build() : b.build();
-  }
-
-  private EngineRequest request(GameState s) {
-    return EngineRequests.forPosition(
-        s,
-        ComputerOpponent.HINT_PREFIX + UUID.randomUUID(),
-        null,
-        EngineLimits.movetime(config.hintMovetime().toMillis()),
-        Instant.now(),
-        config.hintTimeout());
-  }
-
-  /** Why the engine gave no move, in words. */
-  private static String unanswered(EngineResult result) {
-    if (result == null) {
-      return "it did not answer within the hint timeout";
+    if (outcome instanceof HintOutcome.EngineSilent e) {
+      return Response.fromResponse(
+              CommandAnswers.problem(
+                  Problem.of(GameProblems.ENGINE_UNAVAILABLE)
+                      .detail(
+                          "The engine gave no hint: "
+                              + e.why()
+                              + "; nothing was counted, ask again"),
+                  path))
+          .header("Retry-After", "5")
+          .build();
     }
-    return switch (result.status()) {
-      case EngineResult.Status.EXPIRED -> "the request expired before a worker searched it";
-      case EngineResult.Status.REJECTED -> "it refused the request";
-      case EngineResult.Status.NO_LEGAL_MOVE -> "it found no legal move";
-      default -> "it answered " + result.status().toLowerCase(java.util.Locale.ROOT);
-    };
-  }
-
-  private static Response engineUnavailable(String why, String path) {
-    return Response.fromResponse(
-            CommandAnswers.problem(
-                Problem.of(GameProblems.ENGINE_UNAVAILABLE)
-                    .detail("The engine gave no hint: " + why + "; nothing was counted, ask again"),
-                path))
-        .header("Retry-After", "5")
-        .build();
-  }
-
-  private static CompletionStage<Response> done(Response r) {
-    return CompletableFuture.completedFuture(r);
+    throw new IllegalStateException("unhandled hint outcome " + outcome);
   }
 }

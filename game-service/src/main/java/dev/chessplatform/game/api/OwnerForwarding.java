@@ -1,7 +1,7 @@
 package dev.chessplatform.game.api;
 
-import dev.chessplatform.game.messaging.GameOwnership;
-import dev.chessplatform.game.messaging.OwnerDirectory;
+import dev.chessplatform.game.application.GameIds;
+import dev.chessplatform.game.application.GameOwners;
 import dev.chessplatform.identity.IdentityProof;
 import io.quarkus.vertx.http.runtime.filters.Filters;
 import io.vertx.core.MultiMap;
@@ -36,13 +36,11 @@ public class OwnerForwarding {
   private static final Set<String> HOP_BY_HOP =
       Set.of("host", "connection", "transfer-encoding", "keep-alive", "upgrade", "te");
 
-  private final GameOwnership ownership;
-  private final OwnerDirectory directory;
+  private final GameOwners ownership;
   private final HttpClient client;
 
-  public OwnerForwarding(GameOwnership ownership, OwnerDirectory directory, Vertx vertx) {
+  public OwnerForwarding(GameOwners ownership, Vertx vertx) {
     this.ownership = ownership;
-    this.directory = directory;
     this.client = vertx.createHttpClient();
   }
 
@@ -62,7 +60,7 @@ public class OwnerForwarding {
     }
     in.pause();
     ctx.vertx()
-        .<Optional<URI>>executeBlocking(() -> directory.ownerOf(ownership.partitionOf(gameId)))
+        .<Optional<URI>>executeBlocking(() -> ownership.ownerOf(gameId))
         .onComplete(
             owner -> {
               if (owner.failed() || owner.result().isEmpty()) {
@@ -83,7 +81,7 @@ public class OwnerForwarding {
     String key = in.getHeader(GameApi.IDEMPOTENCY_KEY);
     String player = in.getHeader(IdentityProof.PLAYER_HEADER);
     if (CREATE_PATH.matcher(in.path()).matches() && key != null && player != null) {
-      return GameCreation.newGameId(player, key);
+      return GameIds.fromKey(player, key);
     }
     return null;
   }

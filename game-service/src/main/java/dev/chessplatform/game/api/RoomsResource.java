@@ -1,7 +1,8 @@
 package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameMode;
-import dev.chessplatform.game.api.GameRequests.NewGame;
+import dev.chessplatform.game.api.GameRequests.NewGameRequest;
+import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
 import jakarta.ws.rs.BeanParam;
@@ -43,14 +44,14 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class RoomsResource {
 
   private final GameCreation creation;
-  private final CommandGateway gateway;
+  private final GameCommands commands;
   private final WaitingGames waiting;
   private final CurrentCaller caller;
 
   public RoomsResource(
-      GameCreation creation, CommandGateway gateway, WaitingGames waiting, CurrentCaller caller) {
+      GameCreation creation, GameCommands commands, WaitingGames waiting, CurrentCaller caller) {
     this.creation = creation;
-    this.gateway = gateway;
+    this.commands = commands;
     this.waiting = waiting;
     this.caller = caller;
   }
@@ -87,7 +88,7 @@ public class RoomsResource {
       content =
           @Content(
               mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = NewGame.class),
+              schema = @Schema(implementation = NewGameRequest.class),
               examples = {
                 @ExampleObject(
                     name = "a match-mode room, left seat",
@@ -99,7 +100,7 @@ public class RoomsResource {
   @APIResponse(responseCode = "201", description = "The new game, waiting for its second player")
   @Extension(name = GameAnswerFilter.MARK, value = "201")
   public CompletionStage<Response> room(
-      NewGame body,
+      NewGameRequest body,
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
@@ -117,7 +118,8 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Cancel(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()), uri.getPath());
   }
 
   @POST
@@ -141,10 +143,11 @@ public class RoomsResource {
           String seat,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(
-        gameId,
-        new GameCommand.Join(actor(), GameCommandResource.seat(seat, "seat")),
-        headers,
+    return CommandAnswers.of(
+        commands.send(
+            gameId,
+            new GameCommand.Join(actor(), GameCommandResource.seat(seat, "seat")),
+            headers.options()),
         uri.getPath());
   }
 
@@ -161,7 +164,9 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.SwapColours(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.SwapColours(actor()), headers.options()),
+        uri.getPath());
   }
 
   @POST
@@ -176,7 +181,8 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.Start(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.Start(actor()), headers.options()), uri.getPath());
   }
 
   @POST
@@ -191,6 +197,8 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.LeaveSeat(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.LeaveSeat(actor()), headers.options()),
+        uri.getPath());
   }
 }

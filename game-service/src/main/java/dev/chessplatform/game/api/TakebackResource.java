@@ -1,5 +1,6 @@
 package dev.chessplatform.game.api;
 
+import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
 import jakarta.ws.rs.BeanParam;
@@ -29,11 +30,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Consumes(MediaType.APPLICATION_JSON)
 public class TakebackResource {
 
-  private final CommandGateway gateway;
+  private final GameCommands commands;
   private final CurrentCaller caller;
 
-  public TakebackResource(CommandGateway gateway, CurrentCaller caller) {
-    this.gateway = gateway;
+  public TakebackResource(GameCommands commands, CurrentCaller caller) {
+    this.commands = commands;
     this.caller = caller;
   }
 
@@ -53,7 +54,9 @@ public class TakebackResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.RequestTakeback(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.RequestTakeback(actor()), headers.options()),
+        uri.getPath());
   }
 
   @POST
@@ -68,7 +71,9 @@ public class TakebackResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.AcceptTakeback(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.AcceptTakeback(actor()), headers.options()),
+        uri.getPath());
   }
 
   @POST
@@ -82,6 +87,8 @@ public class TakebackResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return gateway.send(gameId, new GameCommand.DeclineTakeback(actor()), headers, uri.getPath());
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.DeclineTakeback(actor()), headers.options()),
+        uri.getPath());
   }
 }

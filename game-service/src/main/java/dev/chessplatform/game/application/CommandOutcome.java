@@ -23,6 +23,12 @@ public sealed interface CommandOutcome {
   /** No game has this id. */
   record NotFound(String gameId) implements CommandOutcome {}
 
+  /** The player named in the request's {@code field} ({@code given}) is no account. */
+  record UnknownPlayer(String field, String given) implements CommandOutcome {}
+
+  /** The player directory could not say in time whether {@code given} is a player. */
+  record DirectoryBehind(String field, String given) implements CommandOutcome {}
+
   /** This instance cannot write the game now (not its owner yet, or Kafka failed). */
   record Unavailable(String reason) implements CommandOutcome {}
 }

@@ -3,7 +3,6 @@ package dev.chessplatform.game.application;
 import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameDecider;
-import dev.chessplatform.game.messaging.GameOwnership;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,12 +23,12 @@ import java.util.concurrent.TimeUnit;
 public class FlagTimer {
 
   private final GameRegistry registry;
-  private final GameOwnership ownership;
+  private final GameOwners ownership;
   private final GamesConfig config;
   private final Set<String> inFlight = ConcurrentHashMap.newKeySet();
   private ScheduledExecutorService timer;
 
-  public FlagTimer(GameRegistry registry, GameOwnership ownership, GamesConfig config) {
+  public FlagTimer(GameRegistry registry, GameOwners ownership, GamesConfig config) {
     this.registry = registry;
     this.ownership = ownership;
     this.config = config;

@@ -1,8 +1,6 @@
 package dev.chessplatform.game.application;
 
 import dev.chessplatform.events.game.GameEvent.Terminations;
-import dev.chessplatform.game.persistence.GameRecordRepository;
-import dev.chessplatform.game.persistence.GameSummaryRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Optional;
@@ -21,10 +19,10 @@ public class GameReads {
   /** Won, drawn and lost, over all finished games; aborted games do not count. */
   public record WinDrawLoss(int wins, int draws, int losses) {}
 
-  private final GameRecordRepository records;
-  private final GameSummaryRepository summaries;
+  private final GameRecords records;
+  private final GameSummaries summaries;
 
-  public GameReads(GameRecordRepository records, GameSummaryRepository summaries) {
+  public GameReads(GameRecords records, GameSummaries summaries) {
     this.records = records;
     this.summaries = summaries;
   }

@@ -2,7 +2,6 @@ package dev.chessplatform.game.domain;
 
 import dev.chessplatform.chess.Game;
 import dev.chessplatform.chess.RuleSet;
-import dev.chessplatform.chess.Side;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
@@ -109,7 +108,7 @@ public record GameState(
   }
 
   public Colour sideToMove() {
-    return game.position().sideToMove() == Side.WHITE ? Colour.WHITE : Colour.BLACK;
+    return Colours.of(game.position().sideToMove());
   }
 
   public Optional<Colour> colourOf(String player) {

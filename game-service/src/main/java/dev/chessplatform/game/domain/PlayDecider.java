@@ -5,7 +5,6 @@ import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.MoveResult;
 import dev.chessplatform.chess.Outcome;
 import dev.chessplatform.chess.Position;
-import dev.chessplatform.chess.Side;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.San;
 import dev.chessplatform.events.game.Colour;
@@ -182,7 +181,7 @@ final class PlayDecider {
                     new GameEnded(
                         o.result(),
                         o.termination().name(),
-                        o.winningSide().map(PlayDecider::colour).orElse(null),
+                        o.winningSide().map(Colours::of).orElse(null),
                         fen,
                         clocksAfter.whiteMs(),
                         clocksAfter.blackMs())));
@@ -276,7 +275,7 @@ final class PlayDecider {
     Colour flagged = s.sideToMove();
     Colour other = flagged.opponent();
     Clocks clocks = s.clocks().with(flagged, 0, now);
-    boolean canMate = s.game().position().hasMatingMaterial(side(other));
+    boolean canMate = s.game().position().hasMatingMaterial(Colours.side(other));
     return Decision.accept(
         new GameEnded(
             canMate ? result(other) : "1/2-1/2",
@@ -308,13 +307,5 @@ final class PlayDecider {
 
   static String result(Colour winner) {
     return winner == Colour.WHITE ? "1-0" : "0-1";
-  }
-
-  static Colour colour(Side side) {
-    return side == Side.WHITE ? Colour.WHITE : Colour.BLACK;
-  }
-
-  static Side side(Colour colour) {
-    return colour == Colour.WHITE ? Side.WHITE : Side.BLACK;
   }
 }

@@ -4,6 +4,7 @@ import dev.chessplatform.events.Topics;
 import dev.chessplatform.events.engine.EngineMessages;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
+import dev.chessplatform.game.application.EngineChannel;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.Priority;
@@ -36,7 +37,7 @@ import org.jboss.logging.Logger;
  * ComputerOpponent}).
  */
 @ApplicationScoped
-public class EngineLink {
+public class EngineLink implements EngineChannel {
 
   private static final Logger LOG = Logger.getLogger(EngineLink.class);
 
@@ -77,17 +78,17 @@ public class EngineLink {
     }
   }
 
-  /** Whether answers are being read: a request sent now will have its answer seen. */
+  @Override
   public boolean reading() {
     return reading;
   }
 
-  /** Who hears the answers nobody waits for (the computer's moves). */
-  void onResult(Consumer<EngineResult> listener) {
+  @Override
+  public void onResult(Consumer<EngineResult> listener) {
     this.onResult = listener;
   }
 
-  /** Sends a request; its answer goes to the {@link #onResult} listener. */
+  @Override
   public CompletableFuture<Void> send(EngineRequest request) {
     CompletableFuture<Void> sent = new CompletableFuture<>();
     producer.send(
@@ -102,7 +103,7 @@ public class EngineLink {
     return sent;
   }
 
-  /** Sends a request and completes with its answer (the caller sets a timeout). */
+  @Override
   public CompletableFuture<EngineResult> ask(EngineRequest request) {
     CompletableFuture<EngineResult> answer = new CompletableFuture<>();
     waiting.put(request.requestId(), answer);

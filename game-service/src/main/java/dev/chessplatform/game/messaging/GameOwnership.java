@@ -4,6 +4,7 @@ import dev.chessplatform.events.Topics;
 import dev.chessplatform.game.application.CommandOptions;
 import dev.chessplatform.game.application.CommandOutcome;
 import dev.chessplatform.game.application.GameEventBus;
+import dev.chessplatform.game.application.GameOwners;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.game.config.GamesConfig;
@@ -13,11 +14,13 @@ import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import java.net.URI;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -39,7 +42,7 @@ import org.jboss.logging.Logger;
  * commands. The group consumer itself reads nothing: its partitions stay paused.
  */
 @ApplicationScoped
-public class GameOwnership {
+public class GameOwnership implements GameOwners {
 
   private static final Logger LOG = Logger.getLogger(GameOwnership.class);
 
@@ -48,6 +51,7 @@ public class GameOwnership {
   private final GameRegistry registry;
   private final GameEventBus bus;
   private final int httpPort;
+  private final OwnerDirectory directory;
   private final Map<Integer, PartitionWriter> writers = new ConcurrentHashMap<>();
   private final java.util.Set<Integer> assignment = ConcurrentHashMap.newKeySet();
   private final Object lock = new Object();
@@ -69,8 +73,10 @@ public class GameOwnership {
       GamesConfig config,
       GameRegistry registry,
       GameEventBus bus,
+      OwnerDirectory directory,
       @ConfigProperty(name = "quarkus.http.port") int httpPort) {
     this.httpPort = httpPort;
+    this.directory = directory;
     this.bootstrap = bootstrap;
     this.config = config;
     this.registry = registry;
@@ -123,7 +129,7 @@ public class GameOwnership {
     return partitionCount > 0 && writers.size() == partitionCount;
   }
 
-  /** Whether the group has given this member its partitions and they are loaded. */
+  @Override
   public boolean ready() {
     return running && assigned;
   }
@@ -132,7 +138,7 @@ public class GameOwnership {
     return writers.size();
   }
 
-  /** Whether the game's partition is owned and loaded here. */
+  @Override
   public boolean ownsGame(String gameId) {
     return partitionCount > 0 && writers.containsKey(partitionOf(gameId));
   }
@@ -141,11 +147,17 @@ public class GameOwnership {
     return Partitions.of(gameId, Math.max(1, partitionCount));
   }
 
+  @Override
+  public Optional<URI> ownerOf(String gameId) {
+    return directory.ownerOf(partitionOf(gameId));
+  }
+
+  @Override
   public CompletableFuture<CommandOutcome> submit(
       String gameId, GameCommand command, CommandOptions options) {
     PartitionWriter writer = partitionCount == 0 ? null : writers.get(partitionOf(gameId));
     if (writer == null) {
-      // A non-owner would forward to the owner here; see the README (not built yet).
+      // OwnerForwarding passed the request on when another instance owned the game.
       return CompletableFuture.completedFuture(
           new CommandOutcome.Unavailable("this instance does not own the game's partition now"));
     }

@@ -3,6 +3,7 @@ package dev.chessplatform.game.messaging;
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.application.CommandHandling;
 import dev.chessplatform.game.application.CompactState;
 import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.game.domain.GameEvolver;
@@ -88,7 +89,7 @@ final class PartitionLoader {
       games.put(e.gameId(), game.with(next, List.of(e)));
       if (e.idempotencyKey() != null) {
         answers.put(
-            PartitionWriter.scopedKey(e.gameId(), e.actor(), e.idempotencyKey()),
+            CommandHandling.scopedKey(e.gameId(), e.actor(), e.idempotencyKey()),
             CompactState.of(next));
       }
     } catch (RuntimeException ex) {

@@ -1,30 +1,24 @@
 package dev.chessplatform.game.messaging;
 
 import dev.chessplatform.events.Topics;
-import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameEvent.GameEnded;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.application.CommandHandling;
 import dev.chessplatform.game.application.CommandOptions;
 import dev.chessplatform.game.application.CommandOutcome;
 import dev.chessplatform.game.application.CompactState;
 import dev.chessplatform.game.application.GameEventBus;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.application.LiveGame;
-import dev.chessplatform.game.domain.Decision;
 import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.game.domain.GameDecider;
-import dev.chessplatform.game.domain.GameEvolver;
 import dev.chessplatform.game.domain.GameState;
-import dev.chessplatform.game.domain.GameStatus;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -143,42 +137,45 @@ final class PartitionWriter {
   }
 
   /** What one batch will write and answer, committed or dropped as a whole. */
-  private final class Batch {
+  private final class Batch implements CommandHandling.Batch {
     final Map<String, LiveGame> games = new HashMap<>();
     final Map<String, CompactState> answers = new HashMap<>();
     final List<ProducerRecord<String, String>> records = new ArrayList<>();
     final List<GameEventEnvelope> events = new ArrayList<>();
 
-    LiveGame game(String gameId) {
+    @Override
+    public LiveGame game(String gameId) {
       return games.getOrDefault(gameId, registry.getOrEmpty(gameId));
     }
 
-    LiveGame append(LiveGame game, List<GameEvent> payloads, String key, String actor, Instant at) {
-      GameState state = game.state();
-      List<GameEventEnvelope> appended = new ArrayList<>();
-      List<ProducerRecord<String, String>> out = new ArrayList<>();
-      for (GameEvent event : payloads) {
-        long seq = state.version() + 1;
-        GameEventEnvelope envelope =
-            GameEventEnvelope.of(
-                UUID.randomUUID().toString(), state.gameId(), seq, at, key, actor, event);
-        if (event instanceof GameEnded ended) {
-          out.add(
-              new ProducerRecord<>(
-                  Topics.GAME_RESULTS, state.gameId(), ResultRecords.json(state, ended, at)));
-        }
-        out.add(
+    @Override
+    public CompactState firstAnswer(String scopedKey) {
+      return answers.getOrDefault(scopedKey, PartitionWriter.this.answers.get(scopedKey));
+    }
+
+    @Override
+    public void answered(String scopedKey, CompactState state) {
+      answers.put(scopedKey, state);
+    }
+
+    @Override
+    public void write(GameState before, GameEventEnvelope event) {
+      if (event.payload() instanceof GameEnded ended) {
+        records.add(
             new ProducerRecord<>(
-                Topics.GAME_EVENTS, partition, state.gameId(), GameEventCodec.encode(envelope)));
-        state = GameEvolver.apply(state, event, seq, at);
-        appended.add(envelope);
+                Topics.GAME_RESULTS,
+                before.gameId(),
+                ResultRecords.json(before, ended, event.occurredAt())));
       }
-      // Only a command whose every event applied joins the batch.
-      records.addAll(out);
-      events.addAll(appended);
-      LiveGame next = game.with(state, appended);
-      games.put(state.gameId(), next);
-      return next;
+      records.add(
+          new ProducerRecord<>(
+              Topics.GAME_EVENTS, partition, before.gameId(), GameEventCodec.encode(event)));
+      events.add(event);
+    }
+
+    @Override
+    public void keep(LiveGame game) {
+      games.put(game.state().gameId(), game);
     }
   }
 
@@ -188,7 +185,8 @@ final class PartitionWriter {
     for (Pending p : pending) {
       CommandOutcome outcome;
       try {
-        outcome = decide(batch, p);
+        outcome =
+            CommandHandling.handle(batch, p.gameId(), p.command(), p.options(), clock.instant());
       } catch (RuntimeException e) {
         // A stream another writer put on the topic by hand may not fold: answer, never hang.
         LOG.error("game " + p.gameId() + ": the command could not be decided", e);
@@ -206,53 +204,6 @@ final class PartitionWriter {
     this.answers.putAll(batch.answers);
     bus.publish(batch.events);
     answers.forEach(Runnable::run);
-  }
-
-  private CommandOutcome decide(Batch batch, Pending p) {
-    GameCommand command = p.command();
-    String key =
-        p.options().idempotencyKey() == null
-            ? null
-            : scopedKey(p.gameId(), command.actor(), p.options().idempotencyKey());
-    LiveGame game = batch.game(p.gameId());
-    if (key != null) {
-      CompactState first = batch.answers.getOrDefault(key, answers.get(key));
-      if (first != null) {
-        return new CommandOutcome.Replayed(first.state());
-      }
-    }
-    boolean creates =
-        command.core() instanceof GameCommand.CreateGame
-            || command.core() instanceof GameCommand.ImportPgn;
-    if (game.state().status() == GameStatus.NEW && !creates) {
-      return new CommandOutcome.NotFound(p.gameId());
-    }
-    Long expected = p.options().expectedVersion();
-    if (expected != null && expected != game.state().version()) {
-      return new CommandOutcome.VersionMismatch(expected, game.state());
-    }
-    Instant now = clock.instant();
-    if (!creates && GameDecider.flagFallen(game.state(), now)) {
-      Decision flag = GameDecider.decide(game.state(), new GameCommand.CheckFlag(), now);
-      if (flag instanceof Decision.Accepted a && !a.events().isEmpty()) {
-        game = batch.append(game, a.events(), null, null, now);
-      }
-    }
-    Decision decision = GameDecider.decide(game.state(), command, now);
-    if (decision instanceof Decision.Rejected r) {
-      return new CommandOutcome.Refused(r.error(), game.state());
-    }
-    if (decision instanceof Decision.Accepted a) {
-      int before = batch.events.size();
-      game = batch.append(game, a.events(), p.options().idempotencyKey(), command.actor(), now);
-      GameState after = game.state();
-      if (key != null) {
-        batch.answers.put(key, CompactState.of(after));
-      }
-      return new CommandOutcome.Applied(
-          after, List.copyOf(batch.events.subList(before, batch.events.size())));
-    }
-    throw new IllegalStateException("unhandled decision " + decision);
   }
 
   /**
@@ -285,9 +236,5 @@ final class PartitionWriter {
 
   int partition() {
     return partition;
-  }
-
-  static String scopedKey(String gameId, String actor, String key) {
-    return gameId + "|" + actor + "|" + key;
   }
 }

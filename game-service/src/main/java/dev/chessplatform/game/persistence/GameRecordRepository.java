@@ -8,6 +8,7 @@ import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
 import dev.chessplatform.events.json.RecordJson;
 import dev.chessplatform.game.application.GameRecord;
+import dev.chessplatform.game.application.GameRecords;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,7 +24,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * with {@code _id} = game id; indexed by player and by status for history and live lists.
  */
 @ApplicationScoped
-public class GameRecordRepository {
+public class GameRecordRepository implements GameRecords {
 
   private final MongoClient client;
   private final String database;
@@ -53,7 +54,7 @@ public class GameRecordRepository {
     games().replaceOne(Filters.eq("_id", record.gameId()), doc, new ReplaceOptions().upsert(true));
   }
 
-  /** Games of a player, newest first, optionally of one status. */
+  @Override
   public List<GameRecord> ofPlayer(String player, String status, int limit) {
     Bson filter = Filters.eq("players", player);
     if (status != null) {
@@ -62,7 +63,7 @@ public class GameRecordRepository {
     return list(filter, limit);
   }
 
-  /** Public games of a status, newest first. */
+  @Override
   public List<GameRecord> withStatus(String status, int limit) {
     return list(Filters.and(Filters.eq("status", status), Filters.eq("privateGame", false)), limit);
   }

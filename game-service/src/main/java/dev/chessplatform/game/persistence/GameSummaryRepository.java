@@ -7,6 +7,7 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
+import dev.chessplatform.game.application.GameSummaries;
 import dev.chessplatform.game.application.GameSummary;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
@@ -17,7 +18,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** The {@code game_summaries} collection: one document per game, keyed by game id. */
 @ApplicationScoped
-public class GameSummaryRepository {
+public class GameSummaryRepository implements GameSummaries {
 
   private final MongoCollection<Document> collection;
 
@@ -53,6 +54,7 @@ public class GameSummaryRepository {
     }
   }
 
+  @Override
   public Optional<GameSummary> find(String gameId) {
     Document doc = collection.find(Filters.eq("_id", gameId)).first();
     if (doc == null) {

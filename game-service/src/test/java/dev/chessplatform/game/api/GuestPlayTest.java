@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
+import dev.chessplatform.game.application.GameIds;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import dev.chessplatform.testsupport.SignedIdentity;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -89,7 +90,7 @@ class GuestPlayTest {
           .body("field", equalTo(c[1]))
           .body("requiredScope", equalTo("game:play"))
           .body("detail", containsString("sign in to play people or rated games"));
-      String wouldBe = GameCreation.newGameId(guest, key);
+      String wouldBe = GameIds.fromKey(guest, key);
       asGuest(guest, "GET", "/api/games/" + wouldBe, null).then().statusCode(404);
     }
   }

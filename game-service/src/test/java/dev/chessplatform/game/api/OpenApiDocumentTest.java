@@ -248,7 +248,7 @@ class OpenApiDocumentTest {
             "/GameView/properties/result", "GameResult",
             "/GameView/properties/termination", "GameTermination",
             "/GameRecordView/properties/winner", "Colour",
-            "/NewGame/properties/colour", "ColourChoice",
+            "/NewGameRequest/properties/colour", "ColourChoice",
             "/GameEnded/properties/termination", "GameTermination");
     refs.forEach(
         (at, name) ->

@@ -15,6 +15,7 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chessplatform.game.application.GameIds;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -94,7 +95,7 @@ class PlayersByNameTest {
   void anUnknownOpponentIs404AndNothingIsWritten() {
     String alice = unique("alice");
     String key = unique("key");
-    String gameId = GameCreation.newGameId(alice, key);
+    String gameId = GameIds.fromKey(alice, key);
     String nobody = "nobody_" + UUID.randomUUID().toString().substring(0, 8);
     Players.as(alice, "POST", "/api/challenges")
         .header("Idempotency-Key", key)

@@ -1,15 +1,10 @@
-package dev.chessplatform.game.messaging;
+package dev.chessplatform.game.application;
 
 import dev.chessplatform.events.engine.EngineLimits;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.events.game.TimeControl;
-import dev.chessplatform.game.application.CommandOptions;
-import dev.chessplatform.game.application.CommandOutcome;
-import dev.chessplatform.game.application.GameEventBus;
-import dev.chessplatform.game.application.GameRegistry;
-import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameState;
@@ -45,15 +40,12 @@ public class ComputerOpponent {
 
   private static final Logger LOG = Logger.getLogger(ComputerOpponent.class);
 
-  /** Request ids of hints start with this: their late answers are never taken for a move. */
-  public static final String HINT_PREFIX = "hint-";
-
   private record Asked(long forSeq, Instant at) {}
 
   private final GameRegistry registry;
-  private final GameOwnership ownership;
+  private final GameOwners ownership;
   private final GameEventBus bus;
-  private final EngineLink engine;
+  private final EngineChannel engine;
   private final GamesConfig.Computer config;
   private final Map<String, Asked> asked = new ConcurrentHashMap<>();
   private final Counter requests;
@@ -63,9 +55,9 @@ public class ComputerOpponent {
 
   public ComputerOpponent(
       GameRegistry registry,
-      GameOwnership ownership,
+      GameOwners ownership,
       GameEventBus bus,
-      EngineLink engine,
+      EngineChannel engine,
       GamesConfig config,
       MeterRegistry meters) {
     this.registry = registry;
@@ -156,7 +148,7 @@ public class ComputerOpponent {
   /** An answer nobody waits for: a computer move for a game, if this instance owns it. */
   private void answered(EngineResult r) {
     if (r.gameId() == null
-        || r.requestId().startsWith(HINT_PREFIX)
+        || r.requestId().startsWith(Hints.REQUEST_PREFIX)
         || !ownership.ownsGame(r.gameId())) {
       return;
     }

@@ -1,4 +1,4 @@
-package dev.chessplatform.game.messaging;
+package dev.chessplatform.game.application;
 
 import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.notation.Fen;
