@@ -106,6 +106,13 @@ public sealed interface GameEvent {
   record TakebackDeclined(Colour by) implements GameEvent {}
 
   /**
+   * After the end, the player of colour {@code by} offers a rematch: a new game between the same
+   * players with the colours swapped, {@code rematchGameId}, a challenge to the opponent. The
+   * opponent accepts by joining that game (or by offering a rematch too).
+   */
+  record RematchOffered(Colour by, String rematchGameId) implements GameEvent {}
+
+  /**
    * A hint was shown to the player of colour {@code to} on its turn: the engine's move, a one-line
    * explanation in English ({@code description}) and Chinese ({@code descriptionZh}), and the
    * engine's score for that player ({@code scoreCp}, or {@code mateIn}: negative when being mated).

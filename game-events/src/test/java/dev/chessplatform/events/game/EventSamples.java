@@ -17,6 +17,7 @@ import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.MovesUndone;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
+import dev.chessplatform.events.game.GameEvent.RematchOffered;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
@@ -58,6 +59,9 @@ final class EventSamples {
           Map.entry(TakebackRequested.class, new TakebackRequested(Colour.WHITE)),
           Map.entry(TakebackAccepted.class, new TakebackAccepted(Colour.BLACK, 1, FEN_AFTER_E4)),
           Map.entry(TakebackDeclined.class, new TakebackDeclined(Colour.BLACK)),
+          Map.entry(
+              RematchOffered.class,
+              new RematchOffered(Colour.BLACK, "6f1c2a34-58d1-4e0b-9c1a-3d2e4f5a6b7c")),
           Map.entry(
               MovesUndone.class, new MovesUndone(Colour.WHITE, 2, FEN_AFTER_E4, 300_000, 297_000)),
           Map.entry(

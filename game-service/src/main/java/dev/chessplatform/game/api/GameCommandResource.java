@@ -4,6 +4,7 @@ import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.game.api.GameRequests.MoveRequest;
 import dev.chessplatform.game.api.GameRequests.SeatRequest;
 import dev.chessplatform.game.application.GameCommands;
+import dev.chessplatform.game.application.Rematches;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
@@ -43,11 +44,14 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class GameCommandResource {
 
   private final GameCommands commands;
+  private final Rematches rematches;
   private final CurrentCaller caller;
   private final CommandScopes scopes;
 
-  public GameCommandResource(GameCommands commands, CurrentCaller caller, CommandScopes scopes) {
+  public GameCommandResource(
+      GameCommands commands, Rematches rematches, CurrentCaller caller, CommandScopes scopes) {
     this.commands = commands;
+    this.rematches = rematches;
     this.caller = caller;
     this.scopes = scopes;
   }
@@ -151,6 +155,25 @@ public class GameCommandResource {
                   .with("field", field)
                   .build());
     };
+  }
+
+  @POST
+  @Path("rematch")
+  @Operation(
+      operationId = "offerRematch",
+      summary = "Offer or accept a rematch",
+      description =
+          "After the end of a game between people: the first player to ask offers a rematch"
+              + " (RematchOffered on this game's stream) and the answer is the rematch, a challenge"
+              + " to the opponent with the same clock and rating rule and the colours swapped; the"
+              + " opponent asking too accepts it and the answer is the rematch started. Asking again"
+              + " answers the same rematch. Its id is also in the RematchOffered event.")
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
+  public CompletionStage<Response> rematch(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return CommandAnswers.of(rematches.ask(gameId, actor(), headers.options()), uri.getPath());
   }
 
   @POST

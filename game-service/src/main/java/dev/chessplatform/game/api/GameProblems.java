@@ -57,6 +57,9 @@ public final class GameProblems {
   public static final ProblemType COMPUTER_GAMES_ONLY =
       new ProblemType(
           "computer-games-only", "This token plays only unrated games against the computer", 403);
+  public static final ProblemType REMATCH_NOT_ALLOWED =
+      new ProblemType("rematch-not-allowed", "No rematch can be offered for this game", 409);
+
   public static final ProblemType OWNER_UNAVAILABLE =
       new ProblemType("game-owner-unavailable", "The game cannot be written right now", 503);
 
@@ -88,6 +91,7 @@ public final class GameProblems {
           ENGINE_UNAVAILABLE,
           INVALID_PGN,
           COMPUTER_GAMES_ONLY,
+          REMATCH_NOT_ALLOWED,
           OWNER_UNAVAILABLE);
 
   private GameProblems() {}
@@ -114,6 +118,7 @@ public final class GameProblems {
       case HINTS_NOT_ALLOWED -> HINTS_NOT_ALLOWED;
       case NO_HINTS_LEFT -> NO_HINTS_LEFT;
       case POSITION_CHANGED -> POSITION_CHANGED;
+      case REMATCH_NOT_ALLOWED -> REMATCH_NOT_ALLOWED;
     };
   }
 }

@@ -1,6 +1,5 @@
 package dev.chessplatform.game.api;
 
-import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.events.json.Json;
@@ -184,10 +183,10 @@ public class GameStreamResource {
       }
       last = e.seq();
       emitter.emit(map.apply(e));
-      GameEvent p = e.payload();
-      if (p instanceof GameEvent.GameEnded
-          || p instanceof GameEvent.GameCancelled
-          || p instanceof GameEvent.GameImported) {
+      // The answer ends with the game, once it holds every event so far: an event after the end
+      // (a rematch offer) is still in it for whoever reads the game's events later.
+      LiveGame game = registry.getOrEmpty(gameId);
+      if (LiveGame.finished(game.status()) && game.version() <= last) {
         emitter.complete();
       }
     }

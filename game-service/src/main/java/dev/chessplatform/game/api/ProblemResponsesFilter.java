@@ -21,6 +21,7 @@ import static dev.chessplatform.game.api.GameProblems.NO_HINTS_LEFT;
 import static dev.chessplatform.game.api.GameProblems.OWNER_UNAVAILABLE;
 import static dev.chessplatform.game.api.GameProblems.POSITION_CHANGED;
 import static dev.chessplatform.game.api.GameProblems.PRIVATE_GAME;
+import static dev.chessplatform.game.api.GameProblems.REMATCH_NOT_ALLOWED;
 import static dev.chessplatform.game.api.GameProblems.SEAT_TAKEN;
 import static dev.chessplatform.game.api.GameProblems.TAKEBACK_NOT_ALLOWED;
 import static dev.chessplatform.game.api.GameProblems.UNDO_NOT_ALLOWED;
@@ -138,6 +139,9 @@ public class ProblemResponsesFilter implements OASFilter {
                   COMPUTER_GAMES_ONLY)),
           Map.entry("joinGame", with(union(COMMAND, BODY, SEATING), NOT_INVITED)),
           Map.entry("resignGame", with(union(COMMAND, PLAYING), COMPUTER_GAMES_ONLY)),
+          Map.entry(
+              "offerRematch",
+              with(union(COMMAND, NAMED, SEATING), NOT_A_PLAYER, NOT_INVITED, REMATCH_NOT_ALLOWED)),
           Map.entry(
               "abortGame", with(union(COMMAND, PLAYING), ABORT_NOT_ALLOWED, COMPUTER_GAMES_ONLY)),
           Map.entry(

@@ -25,6 +25,7 @@ import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.MovesUndone;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
+import dev.chessplatform.events.game.GameEvent.RematchOffered;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
@@ -151,9 +152,11 @@ public final class GameRecordFold {
     } else if (event instanceof TakebackRequested
         || event instanceof TakebackDeclined
         || event instanceof HintGiven
+        || event instanceof RematchOffered
         || event instanceof DrawClaimed
         || event instanceof GameAborted) {
-      // Nothing of these is in the record: a claim and an abort are followed by GameEnded.
+      // Nothing of these is in the record: a claim and an abort are followed by GameEnded; a
+      // rematch is a game of its own.
     } else {
       throw new IllegalArgumentException("no fold for " + event.getClass().getSimpleName());
     }

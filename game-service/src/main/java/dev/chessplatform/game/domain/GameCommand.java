@@ -141,6 +141,12 @@ public sealed interface GameCommand {
   record ClaimDraw(String actor) implements GameCommand {}
 
   /**
+   * After the end: offers the opponent a rematch, game {@code rematchGameId} (chosen by the
+   * application, created as a challenge once the offer is recorded).
+   */
+  record OfferRematch(String actor, String rematchGameId) implements GameCommand {}
+
+  /**
    * Against the computer: takes back the player's last move and the computer's reply (or only his
    * move while the computer is thinking), clocks set back to what they showed then.
    */

@@ -7,6 +7,7 @@ import dev.chessplatform.events.game.GameEvent.ColoursSwapped;
 import dev.chessplatform.events.game.GameEvent.GameCancelled;
 import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
+import dev.chessplatform.events.game.GameEvent.RematchOffered;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.domain.GameCommand.Cancel;
@@ -15,12 +16,14 @@ import dev.chessplatform.game.domain.GameCommand.GiveHint;
 import dev.chessplatform.game.domain.GameCommand.ImportPgn;
 import dev.chessplatform.game.domain.GameCommand.Join;
 import dev.chessplatform.game.domain.GameCommand.LeaveSeat;
+import dev.chessplatform.game.domain.GameCommand.OfferRematch;
 import dev.chessplatform.game.domain.GameCommand.Start;
 import dev.chessplatform.game.domain.GameCommand.SwapColours;
 import dev.chessplatform.game.domain.GameError.Kind;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -60,7 +63,35 @@ public final class GameDecider {
     if (command instanceof Cancel c) {
       return cancel(state, c);
     }
+    if (command instanceof OfferRematch c) {
+      return rematch(state, c);
+    }
     return PlayDecider.decide(state, command, now);
+  }
+
+  /** A rematch: once per game, after its end, by one of two people who played it. */
+  private static Decision rematch(GameState s, OfferRematch c) {
+    Colour me = s.colourOf(c.actor()).orElse(null);
+    if (me == null) {
+      return Decision.reject(Kind.NOT_A_PLAYER, "You did not play in this game");
+    }
+    if (s.status() != GameStatus.ENDED) {
+      return Decision.reject(
+          Kind.REMATCH_NOT_ALLOWED, "A rematch is offered once the game is over");
+    }
+    if (GameState.isComputer(s.white()) || GameState.isComputer(s.black())) {
+      return Decision.reject(
+          Kind.REMATCH_NOT_ALLOWED, "Against the computer, start a new game instead");
+    }
+    if (s.rematch() != null) {
+      String id = s.rematch().rematchGameId();
+      return new Decision.Rejected(
+          GameError.of(
+              Kind.REMATCH_NOT_ALLOWED,
+              "A rematch is already offered: game " + id,
+              Map.of("rematchGameId", id)));
+    }
+    return Decision.accept(new RematchOffered(me, c.rematchGameId()));
   }
 
   /**

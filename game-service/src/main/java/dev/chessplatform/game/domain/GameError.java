@@ -29,7 +29,8 @@ public record GameError(Kind kind, String detail, Map<String, Object> details) {
     UNDO_NOT_ALLOWED,
     HINTS_NOT_ALLOWED,
     NO_HINTS_LEFT,
-    POSITION_CHANGED
+    POSITION_CHANGED,
+    REMATCH_NOT_ALLOWED
   }
 
   public GameError {

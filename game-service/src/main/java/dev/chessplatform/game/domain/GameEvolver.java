@@ -25,6 +25,7 @@ import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.MovesUndone;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
+import dev.chessplatform.events.game.GameEvent.RematchOffered;
 import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
@@ -126,6 +127,8 @@ public final class GameEvolver {
       }
     } else if (event instanceof TakebackDeclined) {
       s.takebackRequest = null;
+    } else if (event instanceof RematchOffered e) {
+      s.rematch = e;
     } else if (event instanceof ClocksResumed e) {
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
     } else if (event instanceof GameCancelled) {

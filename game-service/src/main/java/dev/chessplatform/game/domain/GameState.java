@@ -6,6 +6,7 @@ import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
+import dev.chessplatform.events.game.GameEvent.RematchOffered;
 import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.results.GameResultRecord;
 import java.time.Instant;
@@ -28,6 +29,7 @@ import java.util.Optional;
  * @param playerNames the account name of each player id the events named (seats, the invited
  *     player); computers are named by {@link #nameOf}
  * @param ratings both players' standing at rating-service at the start, null until recorded
+ * @param rematch the rematch offered after the end (who, which game), or null
  */
 public record GameState(
     String gameId,
@@ -51,7 +53,8 @@ public record GameState(
     int hintsWhite,
     int hintsBlack,
     Map<String, String> playerNames,
-    PlayersRated ratings) {
+    PlayersRated ratings,
+    RematchOffered rematch) {
 
   /** Hints each player may take in one game (seed 003: 每局最多使用 3 次). */
   public static final int HINTS_PER_GAME = 3;
@@ -104,6 +107,7 @@ public record GameState(
         0,
         0,
         Map.of(),
+        null,
         null);
   }
 
@@ -254,6 +258,7 @@ public record GameState(
     int hintsBlack;
     Map<String, String> playerNames;
     PlayersRated ratings;
+    RematchOffered rematch;
 
     Editor(GameState s) {
       gameId = s.gameId;
@@ -278,6 +283,7 @@ public record GameState(
       hintsBlack = s.hintsBlack;
       playerNames = s.playerNames;
       ratings = s.ratings;
+      rematch = s.rematch;
     }
 
     GameState build() {
@@ -303,7 +309,8 @@ public record GameState(
           hintsWhite,
           hintsBlack,
           playerNames,
-          ratings);
+          ratings,
+          rematch);
     }
   }
 }

@@ -59,6 +59,7 @@ class OpenApiDocumentTest {
           Map.entry("post /api/games/{gameId}/takeback/accept", "acceptTakeback"),
           Map.entry("post /api/games/{gameId}/takeback/decline", "declineTakeback"),
           Map.entry("post /api/games/{gameId}/resign", "resignGame"),
+          Map.entry("post /api/games/{gameId}/rematch", "offerRematch"),
           Map.entry("post /api/games/{gameId}/abort", "abortGame"),
           Map.entry("post /api/games/{gameId}/undo", "undoMove"),
           Map.entry("get /api/lobby/seeks", "listSeeks"),

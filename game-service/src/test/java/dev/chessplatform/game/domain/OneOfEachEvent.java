@@ -44,6 +44,7 @@ public final class OneOfEachEvent {
         new GameEvent.DrawClaimed(Colour.WHITE, "FIFTY_MOVES"),
         new GameEvent.GameAborted(Colour.WHITE),
         new GameEvent.GameEnded("*", "ABORTED", null, fen, 0, 0),
+        new GameEvent.RematchOffered(Colour.WHITE, "rematch-1"),
         new GameEvent.GameCancelled(ALICE, "test"),
         new GameEvent.GameImported(
             ALICE, "a", "b", null, List.of("e2e4"), List.of("e4"), "1-0", "X", List.of()));
