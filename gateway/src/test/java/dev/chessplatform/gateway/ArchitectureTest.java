@@ -7,7 +7,9 @@ import java.util.Set;
 class ArchitectureTest extends LayeringContract {
 
   ArchitectureTest() {
-    // The api classes that still reach into messaging or persistence: to move into application.
-    super("dev.chessplatform.gateway", Set.of());
+    // No api class reaches into messaging or persistence. Still in package cycles, to break:
+    // security <-> api/routing (the guard builds problems and routes), application <-> messaging
+    // (Accounts and AccountLog) and application -> api (problems thrown from application).
+    super("dev.chessplatform.gateway", Set.of(), Set.of("security", "api", "messaging"));
   }
 }

@@ -3,6 +3,7 @@ package dev.chessplatform.rating.application;
 import dev.chessplatform.rating.domain.HistoryLine;
 import dev.chessplatform.rating.domain.PlayerChange;
 import dev.chessplatform.rating.domain.PlayerId;
+import dev.chessplatform.rating.domain.PlayerIdFormat;
 import dev.chessplatform.rating.domain.PlayerRating;
 import dev.chessplatform.rating.domain.RatingChange;
 import dev.chessplatform.rating.domain.RatingRules;

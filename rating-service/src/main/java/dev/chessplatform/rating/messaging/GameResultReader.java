@@ -2,9 +2,9 @@ package dev.chessplatform.rating.messaging;
 
 import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
-import dev.chessplatform.rating.application.PlayerIdFormat;
 import dev.chessplatform.rating.domain.GameResult;
 import dev.chessplatform.rating.domain.PlayerId;
+import dev.chessplatform.rating.domain.PlayerIdFormat;
 import dev.chessplatform.rating.domain.RatedGame;
 import java.util.Optional;
 

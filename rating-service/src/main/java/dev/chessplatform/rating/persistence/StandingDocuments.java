@@ -1,7 +1,7 @@
 package dev.chessplatform.rating.persistence;
 
-import dev.chessplatform.rating.application.PlayerIdFormat;
 import dev.chessplatform.rating.domain.PlayerId;
+import dev.chessplatform.rating.domain.PlayerIdFormat;
 import dev.chessplatform.rating.domain.PlayerRating;
 import dev.chessplatform.rating.domain.WinDrawLoss;
 import org.bson.Document;
