@@ -341,3 +341,14 @@ export function piecesOf(fen: string): Map<string, string> {
   });
   return pieces;
 }
+
+/** The square of the king of `side`, from the FEN (to paint it red when in check). */
+export function kingSquare(fen: string, side: string): string | null {
+  const king = side === "WHITE" ? "K" : "k";
+  for (const [square, piece] of piecesOf(fen)) {
+    if (piece === king) {
+      return square;
+    }
+  }
+  return null;
+}

@@ -6,27 +6,35 @@
 import {
   ApiProblem,
   Unreachable,
-  answer,
   api,
   newIdempotencyKey,
   persistently,
-  type ClockSetting,
   type Colour,
   type GameView,
   type HintView,
   type LegalMove,
   type MovePlayed,
 } from "./api";
-import { Board, piecesOf, type Destination, type Side } from "./board";
+import { Board, kingSquare, piecesOf, type Destination, type Side } from "./board";
 import { showClocks } from "./clock";
 import { both, onLangChange, pick, t } from "./i18n";
 import { el, clear } from "./dom";
-import { button, offerNews, offerPanel, peopleButtons, pendingForSpectators, type Command } from "./offers";
+import {
+  button,
+  offerNews,
+  offerPanel,
+  peopleButtons,
+  pendingForSpectators,
+  waitingButtons,
+  type Command,
+  type WaitingAnswer,
+} from "./offers";
 import { downloadPgn } from "./pgn";
 import { askPromotion } from "./promotion";
 import { forgetToken, rememberGame, session } from "./session";
 import { playSound } from "./sound";
-import { GameStream, type GameEvent } from "./stream";
+import { renderMoves, renderPlayers } from "./players";
+import { GameStream, viewAfterMove, type GameEvent } from "./stream";
 import { ending, problemText } from "./words";
 
 type Answer<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
@@ -164,21 +172,7 @@ export class GameScreen {
     if (!view || event.type !== "MovePlayed" || !p || event.seq !== (view.version ?? 0) + 1) {
       return;
     }
-    const next: Colour = p.by === "WHITE" ? "BLACK" : "WHITE";
-    const san = p.san ?? "";
-    void this.apply({
-      ...view,
-      version: event.seq,
-      fen: p.fenAfter,
-      moves: [...(view.moves ?? []), san],
-      uciMoves: [...(view.uciMoves ?? []), p.uci ?? ""],
-      lastMove: { uci: p.uci, san },
-      turn: next,
-      check: /[+#]$/.test(san), // what the notation says, not a rule of our own
-      drawOffer: view.drawOffer === next ? undefined : view.drawOffer, // a move declines the offer
-      takebackRequest: undefined,
-      clock: view.clock && { whiteMs: p.whiteClockMs, blackMs: p.blackClockMs, running: next },
-    }, []);
+    void this.apply(viewAfterMove(view, event.seq, p), []);
   }
 
   private async apply(view: GameView, legal: LegalMove[]): Promise<void> {
@@ -266,10 +260,11 @@ export class GameScreen {
     });
     this.board.labelSquares();
     this.renderStatus(view);
-    this.renderPlayers(view);
+    renderPlayers(this.parts.top, this.parts.bottom, view, this.board.orientation() === "b", session()?.accountId);
+    this.renderClocks();
     this.renderButtons(view);
     this.renderHint();
-    this.renderMoves(view);
+    renderMoves(this.parts.moves, view.moves ?? []);
     this.parts.moveForm.hidden = !mine || view.status !== "STARTED";
     this.renderMoveForm();
     this.parts.notice.textContent = this.notice;
@@ -302,34 +297,6 @@ export class GameScreen {
     this.parts.status.dataset.check = view.check ? "true" : "false";
   }
 
-  private renderPlayers(view: GameView): void {
-    const flipped = this.board.orientation() === "b";
-    const seat = (colour: Colour) => {
-      const id = colour === "WHITE" ? view.white : view.black;
-      const named = (colour === "WHITE" ? view.whiteName : view.blackName) ?? "?";
-      const name = id?.startsWith("computer:")
-        ? t("computer", { level: view.computerLevel ?? id.substring(9) })
-        : id === session()?.accountId ? `${t("you")} (${named})` : named;
-      const rating = colour === "WHITE" ? view.ratings?.white : view.ratings?.black;
-      return { name, colour, id, rating: rating?.rating ? `${rating.rating}${rating.provisional ? "?" : ""}` : "" };
-    };
-    for (const [part, who] of [[this.parts.top, seat(flipped ? "WHITE" : "BLACK")], [this.parts.bottom, seat(flipped ? "BLACK" : "WHITE")]] as const) {
-      clear(part);
-      part.dataset.colour = who.colour;
-      const person = who.id && !who.id.startsWith("computer:");
-      const name = person
-        ? el("a", { class: "name", href: `#/player/${encodeURIComponent(who.id ?? "")}` }, who.name)
-        : el("span", { class: "name" }, who.name);
-      part.append(
-        el("span", { class: `swatch ${who.colour.toLowerCase()}` }),
-        name,
-        el("span", { class: "rating", "data-rating": who.colour }, who.rating),
-        el("span", { class: "clock", "data-clock": who.colour }),
-      );
-    }
-    this.renderClocks();
-  }
-
   private renderClocks(): void {
     const view = this.view;
     const timed = Boolean(view?.clock && view.timeControl?.initialMs);
@@ -344,7 +311,7 @@ export class GameScreen {
     const playing = view.status === "STARTED";
     const act = (c: Command) => void this.command(c);
     if (view.status === "WAITING") {
-      this.parts.buttons.append(...this.waitingButtons(view));
+      this.parts.buttons.append(...waitingButtons(view, session(), (answer) => void this.answerWaiting(answer)));
     } else if (mine && view.mode === "COMPUTER") {
       const used = view.hints ? (mine === "BLACK" ? view.hints.black : view.hints.white) ?? 0 : 0;
       const left = Math.max(0, (view.hints?.perGame ?? 3) - used);
@@ -370,31 +337,6 @@ export class GameScreen {
     }
   }
 
-  /** A challenge or a seek before its start: accept or decline it, or withdraw one's own. */
-  private waitingButtons(view: GameView): HTMLElement[] {
-    const me = session()?.accountId;
-    const mine = view.createdBy === me;
-    const post = (path: "/api/challenges/{gameId}/accept") => () =>
-      void this.send((key) => api.POST(path, { params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key } } }));
-    // acceptChallenge, declineChallenge and acceptSeek take the same parameters and answer the game.
-    const decline = "/api/challenges/{gameId}/decline" as "/api/challenges/{gameId}/accept";
-    if (view.mode === "CHALLENGE" && view.invitedPlayer === me) {
-      return [button("accept-challenge", t("accept"), post("/api/challenges/{gameId}/accept"), true),
-        button("decline-challenge", t("decline"), post(decline), true)];
-    }
-    if (view.mode === "CHALLENGE" && mine) {
-      return [button("withdraw-challenge", t("withdraw"), post(decline), true)];
-    }
-    if (view.mode === "SEEK" && mine) {
-      return [button("withdraw-seek", t("withdraw"), () => void this.send((key) =>
-        api.DELETE("/api/lobby/seeks/{gameId}", { params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key } } })), true)];
-    }
-    if (view.mode === "SEEK" && session() && !session()?.guest) {
-      return [button("accept-seek", t("accept"), post("/api/lobby/seeks/{gameId}/accept" as "/api/challenges/{gameId}/accept"), true)];
-    }
-    return [];
-  }
-
   private renderHint(): void {
     const hint = this.hint;
     this.parts.hint.hidden = !hint;
@@ -408,18 +350,6 @@ export class GameScreen {
       el("p", { lang: "en", class: "explanation-en" }, hint.explanation ?? ""),
       el("p", { class: "hints-left" }, t("hintsLeft", { n: hint.hintsLeft ?? 0 })),
     );
-  }
-
-  private renderMoves(view: GameView): void {
-    clear(this.parts.moves);
-    const moves = view.moves ?? [];
-    for (let i = 0; i < moves.length; i += 2) {
-      const li = el("li", {},
-        el("span", { class: "move white-move" }, moves[i]),
-        el("span", { class: "move black-move" }, moves[i + 1] ?? ""));
-      this.parts.moves.appendChild(li);
-    }
-    this.parts.moves.scrollTop = this.parts.moves.scrollHeight;
   }
 
   private renderMoveForm(): void {
@@ -557,6 +487,20 @@ export class GameScreen {
     );
   }
 
+  /** Accepts, declines or withdraws a challenge or a seek before its start. */
+  private answerWaiting(answer: WaitingAnswer): Promise<void> {
+    const params = (key: string) => ({ params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key } } });
+    // acceptChallenge, declineChallenge and acceptSeek take the same parameters and answer the game.
+    const path = {
+      "accept-challenge": "/api/challenges/{gameId}/accept",
+      "decline-challenge": "/api/challenges/{gameId}/decline",
+      "withdraw-challenge": "/api/challenges/{gameId}/decline",
+      "accept-seek": "/api/lobby/seeks/{gameId}/accept",
+    }[answer as string] as "/api/challenges/{gameId}/accept" | undefined;
+    return this.send((key) =>
+      path ? api.POST(path, params(key)) : api.DELETE("/api/lobby/seeks/{gameId}", params(key)));
+  }
+
   /** A command between people (or resign): its answer is the game after it. */
   private command(command: Command): Promise<void> {
     if (command === "resign" && !window.confirm(t("resignConfirm"))) {
@@ -631,29 +575,4 @@ export class GameScreen {
     this.parts.notice.textContent = this.notice;
     this.parts.notice.classList.add("problem");
   }
-}
-
-/** The square of the king of `side`, from the FEN (to paint it red when in check). */
-function kingSquare(fen: string, side: string): string | null {
-  const king = side === "WHITE" ? "K" : "k";
-  for (const [square, piece] of piecesOf(fen)) {
-    if (piece === king) {
-      return square;
-    }
-  }
-  return null;
-}
-
-export async function createComputerGame(settings: {
-  level: number;
-  colour: "WHITE" | "BLACK" | "RANDOM";
-  clock: ClockSetting;
-}): Promise<string> {
-  const created = await answer(
-    api.POST("/api/games", {
-      params: { header: { "Idempotency-Key": newIdempotencyKey() } },
-      body: { mode: "COMPUTER", level: settings.level, colour: settings.colour, clock: settings.clock, rated: false },
-    }),
-  );
-  return created.gameId ?? "";
 }

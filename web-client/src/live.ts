@@ -4,29 +4,25 @@ import { answer, api } from "./api";
 import { clear, el } from "./dom";
 import { timeControlText } from "./forms";
 import { t } from "./i18n";
+import { PolledScreen } from "./polled";
 
 const POLL_MS = 5000;
 
-export class LiveScreen {
-  private timer = 0;
+export class LiveScreen extends PolledScreen {
   private readonly list = el("ul", { class: "table-list", id: "live-games" });
 
-  constructor(private readonly root: HTMLElement) {}
+  constructor(root: HTMLElement) {
+    super(root, POLL_MS);
+  }
 
-  async open(): Promise<void> {
+  protected draw(): void {
     clear(this.root);
     this.root.append(el("section", { class: "lobby", id: "live" },
       el("h1", {}, t("liveGames")), el("p", { class: "muted" }, t("liveIntro")),
       el("section", { class: "panel" }, this.list)));
-    await this.load();
-    this.timer = window.setInterval(() => void this.load(), POLL_MS);
   }
 
-  close(): void {
-    window.clearInterval(this.timer);
-  }
-
-  private async load(): Promise<void> {
+  protected async load(): Promise<void> {
     const games = await answer(api.GET("/api/games", { params: { query: { status: "STARTED", limit: 50 } } })).catch(() => null);
     if (!games) {
       return;

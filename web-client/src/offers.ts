@@ -4,6 +4,7 @@
 // declining the opponent's offer (moving declines it too); a takeback request and its answer;
 // abort before the second move; a claimed draw under CLAIM rules; resign.
 import type { Colour, GameView } from "./api";
+import type { Session } from "./session";
 import { el } from "./dom";
 import { t, type WordKey } from "./i18n";
 
@@ -96,4 +97,22 @@ export function offerNews(before: GameView, after: GameView, mine: Colour | null
     return "takebackDone";
   }
   return null;
+}
+
+export type WaitingAnswer = "accept-challenge" | "decline-challenge" | "withdraw-challenge" | "withdraw-seek" | "accept-seek";
+
+/** A challenge or a seek before its start: accept or decline it, or withdraw one's own. */
+export function waitingButtons(view: GameView, me: Session | null, answer: (a: WaitingAnswer) => void): HTMLButtonElement[] {
+  const mine = view.createdBy === me?.accountId;
+  const b = (id: WaitingAnswer, label: "accept" | "decline" | "withdraw") => button(id, t(label), () => answer(id), true);
+  if (view.mode === "CHALLENGE" && view.invitedPlayer === me?.accountId) {
+    return [b("accept-challenge", "accept"), b("decline-challenge", "decline")];
+  }
+  if (view.mode === "CHALLENGE" && mine) {
+    return [b("withdraw-challenge", "withdraw")];
+  }
+  if (view.mode === "SEEK" && mine) {
+    return [b("withdraw-seek", "withdraw")];
+  }
+  return view.mode === "SEEK" && me && !me.guest ? [b("accept-seek", "accept")] : [];
 }

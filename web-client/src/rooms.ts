@@ -6,17 +6,19 @@ import { clear, el } from "./dom";
 import { timeControlText } from "./forms";
 import { t } from "./i18n";
 import { gameForm, signInFirst } from "./lobby";
+import { PolledScreen } from "./polled";
 import { session } from "./session";
 
 const POLL_MS = 3000;
 
-export class RoomsScreen {
-  private timer = 0;
+export class RoomsScreen extends PolledScreen {
   private readonly list = el("ul", { class: "rooms", id: "rooms" });
 
-  constructor(private readonly root: HTMLElement) {}
+  constructor(root: HTMLElement) {
+    super(root, POLL_MS);
+  }
 
-  async open(): Promise<void> {
+  protected draw(): void {
     clear(this.root);
     const me = session();
     const screen = el("section", { class: "lobby", id: "rooms-screen" },
@@ -27,15 +29,9 @@ export class RoomsScreen {
       const room = await answer(api.POST("/api/rooms", { params: { header: { "Idempotency-Key": newIdempotencyKey() } }, body }));
       location.hash = `#/room/${room.gameId}`;
     }, [["WHITE", t("leftSeat")], ["BLACK", t("rightSeat")]]));
-    await this.load();
-    this.timer = window.setInterval(() => void this.load(), POLL_MS);
   }
 
-  close(): void {
-    window.clearInterval(this.timer);
-  }
-
-  private async load(): Promise<void> {
+  protected async load(): Promise<void> {
     const rooms = await answer(api.GET("/api/rooms", {})).catch(() => null);
     if (!rooms) {
       return;

@@ -1,10 +1,9 @@
 // The start screen: continue the last game, start a new one against the computer (level with its
 // published rating, colour, time control), and the browser player's record (won, drawn, lost).
-import { ApiProblem, answer, api, type ComputerOpponent } from "./api";
+import { ApiProblem, answer, api, newIdempotencyKey, type ClockSetting, type ComputerOpponent } from "./api";
 import { clear, el } from "./dom";
 import { checked, clockChooser, radios } from "./forms";
 import { pick, t } from "./i18n";
-import { createComputerGame } from "./game";
 import { ensureSession, lastGameId } from "./session";
 import { problemText } from "./words";
 
@@ -83,4 +82,18 @@ async function newGameForm(): Promise<HTMLElement> {
     }
   });
   return form;
+}
+
+async function createComputerGame(settings: {
+  level: number;
+  colour: "WHITE" | "BLACK" | "RANDOM";
+  clock: ClockSetting;
+}): Promise<string> {
+  const created = await answer(
+    api.POST("/api/games", {
+      params: { header: { "Idempotency-Key": newIdempotencyKey() } },
+      body: { mode: "COMPUTER", level: settings.level, colour: settings.colour, clock: settings.clock, rated: false },
+    }),
+  );
+  return created.gameId ?? "";
 }

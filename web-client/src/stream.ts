@@ -1,5 +1,6 @@
 // A game's live events (GET /api/games/{id}/stream): SSE id = seq, resumed with Last-Event-ID after
 // any break (see SseReader), so every event arrives once and in order.
+import type { Colour, GameView, MovePlayed } from "./api";
 import { SseReader } from "./sse";
 
 export interface GameEvent {
@@ -44,4 +45,26 @@ export class GameStream {
   close(): void {
     this.reader.close();
   }
+}
+
+/**
+ * The game after a MovePlayed, from the event alone (position, SAN, clocks), for drawing the move
+ * before the game is read again. `check` is what the notation says (+ or #), not a rule of ours.
+ */
+export function viewAfterMove(view: GameView, seq: number, p: MovePlayed): GameView {
+  const next: Colour = p.by === "WHITE" ? "BLACK" : "WHITE";
+  const san = p.san ?? "";
+  return {
+    ...view,
+    version: seq,
+    fen: p.fenAfter,
+    moves: [...(view.moves ?? []), san],
+    uciMoves: [...(view.uciMoves ?? []), p.uci ?? ""],
+    lastMove: { uci: p.uci, san },
+    turn: next,
+    check: /[+#]$/.test(san),
+    drawOffer: view.drawOffer === next ? undefined : view.drawOffer, // moving declines the opponent's offer
+    takebackRequest: undefined,
+    clock: view.clock && { whiteMs: p.whiteClockMs, blackMs: p.blackClockMs, running: next },
+  };
 }

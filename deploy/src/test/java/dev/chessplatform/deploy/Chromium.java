@@ -69,6 +69,24 @@ final class Chromium implements AutoCloseable {
     return page;
   }
 
+  /** What a page showed when a test failed: a screenshot named `name` and the page's text. */
+  static void showOnFailure(Page page, Path screenshots, String name) {
+    page.screenshot(new Page.ScreenshotOptions().setPath(screenshots.resolve(name + ".png")));
+    System.out.println(name + " at " + page.url() + ":\n" + page.locator("body").innerText());
+  }
+
+  /**
+   * Closes the browser, then stops the platform checking that nothing is left (either may be null).
+   */
+  static void stop(Chromium chromium, LocalPlatform platform) throws Exception {
+    if (chromium != null) {
+      chromium.close();
+    }
+    if (platform != null) {
+      platform.stopLeavingNothing();
+    }
+  }
+
   @Override
   public void close() {
     browser.close();

@@ -108,12 +108,7 @@ class PeopleIT {
       Files.writeString(platform.home.resolve("deploy/target/people-metrics.json"), report);
       System.out.println("move to seen by the spectator: " + report);
     }
-    if (chromium != null) {
-      chromium.close();
-    }
-    if (platform != null) {
-      platform.stopLeavingNothing();
-    }
+    Chromium.stop(chromium, platform);
   }
 
   @RegisterExtension
@@ -123,11 +118,10 @@ class PeopleIT {
         public void testFailed(ExtensionContext test, Throwable cause) {
           for (Person p : new Person[] {alice, bob, spectator}) {
             if (p != null) {
-              String name = "failed-" + test.getRequiredTestMethod().getName() + "-" + p.name;
-              p.page.screenshot(
-                  new Page.ScreenshotOptions().setPath(screenshots.resolve(name + ".png")));
-              System.out.println(
-                  name + " at " + p.page.url() + ":\n" + p.page.locator("body").innerText());
+              Chromium.showOnFailure(
+                  p.page,
+                  screenshots,
+                  "failed-" + test.getRequiredTestMethod().getName() + "-" + p.name);
             }
           }
         }

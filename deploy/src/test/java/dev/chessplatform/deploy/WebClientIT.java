@@ -61,12 +61,7 @@ class WebClientIT {
 
   @AfterAll
   static void stop() throws Exception {
-    if (chromium != null) {
-      chromium.close();
-    }
-    if (platform != null) {
-      platform.stopLeavingNothing();
-    }
+    Chromium.stop(chromium, platform);
   }
 
   /** On a failure, what the page showed: a screenshot and the text of the page. */
@@ -76,12 +71,8 @@ class WebClientIT {
         @Override
         public void testFailed(ExtensionContext test, Throwable cause) {
           if (board != null) {
-            String name = "failed-" + test.getRequiredTestMethod().getName();
-            page()
-                .screenshot(
-                    new Page.ScreenshotOptions().setPath(screenshots.resolve(name + ".png")));
-            System.out.println(
-                name + " at " + page().url() + ":\n" + page().locator("body").innerText());
+            Chromium.showOnFailure(
+                page(), screenshots, "failed-" + test.getRequiredTestMethod().getName());
           }
         }
       };
