@@ -292,7 +292,7 @@ class PeopleIT {
       assertThat(p.moves()).hasCount(5);
     }
     assertThat(bob.page.locator("#announce")).containsText("对方同意了悔棋");
-    assertEquals("bp", bob.board.pieceOn("h7"));
+    bob.board.waitForPiece("h7", "bp");
   }
 
   @Test
@@ -359,7 +359,7 @@ class PeopleIT {
     assertThat(alice.page.locator("body")).hasAttribute("data-research-ply", "7");
     alice.page.locator("#prev").click();
     assertThat(alice.page.locator("#research-position")).containsText("Nf6");
-    assertEquals("wq", alice.board.pieceOn("h5"));
+    alice.board.waitForPiece("h5", "wq");
     alice.page.locator("#ask-engine").click();
     Locator best = alice.page.locator("#engine-line-list li").first();
     assertThat(best).containsText("Qxf7#");

@@ -3,7 +3,6 @@ package dev.chessplatform.deploy;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -138,8 +137,8 @@ class WebClientIT {
   void undoTakesBackTheMoveAndTheComputersReply() {
     page().locator("#undo").click();
     board.waitForNoMoves();
-    assertEquals("wp", board.pieceOn("e2"));
-    assertNull(board.pieceOn("e4"));
+    board.waitForPiece("e2", "wp");
+    board.waitForPiece("e4", null);
     board.waitForMyTurn();
   }
 
@@ -198,7 +197,7 @@ class WebClientIT {
     page().locator("#promotion button[data-piece='n']").click();
     board.waitForMoves(1);
     assertEquals("a8=N", board.moves().get(0));
-    assertEquals("wn", board.pieceOn("a8"));
+    board.waitForPiece("a8", "wn");
   }
 
   @Test
@@ -212,7 +211,7 @@ class WebClientIT {
     assertThat(board.notice()).containsText("吃过路兵");
     board.waitForMoves(1);
     assertEquals("exd6", board.moves().get(0));
-    assertNull(board.pieceOn("d5"), "the pawn taken en passant is gone");
+    board.waitForPiece("d5", null); // the pawn taken en passant is gone
   }
 
   @Test
@@ -224,8 +223,8 @@ class WebClientIT {
     board.tap("g1");
     board.waitForMoves(1);
     assertEquals("O-O", board.moves().get(0));
-    assertEquals("wk", board.pieceOn("g1"));
-    assertEquals("wr", board.pieceOn("f1"));
+    board.waitForPiece("g1", "wk");
+    board.waitForPiece("f1", "wr");
   }
 
   @Test
