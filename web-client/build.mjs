@@ -2,6 +2,7 @@
 // Run by the Maven build (npm run bundle) after the type check; no network, no download.
 import { build } from "esbuild";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chineseSprite, geometricSprite, standard3dSprite } from "./pieces.mjs";
 
 const out = "target/classes/META-INF/resources";
 rmSync(out, { recursive: true, force: true });
@@ -33,6 +34,10 @@ writeFileSync(`${out}/index.html`, html);
 // cm-chessboard loads its SVG sprites at run time from assetsUrl (/assets/).
 const board = "node_modules/cm-chessboard/assets";
 cpSync(`${board}/pieces/standard.svg`, `${out}/assets/pieces/standard.svg`);
+// The other piece sets of the settings screen (pieces.mjs): two of our own, one shaded standard.
+writeFileSync(`${out}/assets/pieces/chinese.svg`, chineseSprite());
+writeFileSync(`${out}/assets/pieces/geometric.svg`, geometricSprite());
+writeFileSync(`${out}/assets/pieces/standard-3d.svg`, standard3dSprite(`${board}/pieces/standard.svg`));
 cpSync(`${board}/extensions/markers/markers.svg`, `${out}/assets/extensions/markers/markers.svg`);
 cpSync(`${board}/extensions/arrows/arrows.svg`, `${out}/assets/extensions/arrows/arrows.svg`);
 cpSync("src/favicon.svg", `${out}/favicon.svg`);
@@ -47,10 +52,16 @@ const notices = [
 writeFileSync(
   `${out}/assets/THIRD-PARTY-NOTICES.txt`,
   notices +
-    "\n== Chess pieces, assets/pieces/standard.svg ==\n\n" +
+    "\n== Chess pieces, assets/pieces/standard.svg and assets/pieces/standard-3d.svg ==\n\n" +
     "From Wikimedia Commons (https://commons.wikimedia.org/wiki/Category:SVG_chess_pieces/Standard),\n" +
     "by Cburnett (https://en.wikipedia.org/wiki/User:Cburnett) and Rfc1394, modified by Stefan Haack for\n" +
-    "cm-chessboard. Licence: CC BY-SA 3.0 (https://creativecommons.org/licenses/by-sa/3.0/).\n",
+    "cm-chessboard. Licence: CC BY-SA 3.0 (https://creativecommons.org/licenses/by-sa/3.0/).\n" +
+    "standard-3d.svg is the same drawing shaded with gradients and a shadow by the chess platform;\n" +
+    "as a derivative it is under the same licence, CC BY-SA 3.0.\n" +
+    "\n== Chess pieces, assets/pieces/chinese.svg and assets/pieces/geometric.svg ==\n\n" +
+    "Drawn for the chess platform (web-client/pieces.mjs); MIT, as the platform's code.\n" +
+    "\n== Sounds ==\n\nNone shipped: the move, capture, check and offer sounds are made in the browser\n" +
+    "with the Web Audio API (web-client/src/sound.ts).\n",
 );
 
 const sizes = Object.entries(result.metafile.outputs)

@@ -14,6 +14,19 @@ export type ClockSetting = Schemas["ClockSetting"];
 export type Colour = Schemas["Colour"];
 export type ColourChoice = Schemas["ColourChoice"];
 export type Problem = Schemas["Problem"] & Record<string, unknown>;
+export type GameRecord = Schemas["GameRecordView"];
+export type PlayerStanding = Schemas["PlayerView"];
+export type HistoryEntry = Schemas["HistoryEntryView"];
+export type RatingPreview = Schemas["PreviewView"];
+export type BestMove = Schemas["BestMoveView"];
+export type Analysis = Schemas["AnalysisView"];
+export type Score = Schemas["ScoreView"];
+export type MovePlayed = Schemas["MovePlayed"];
+/**
+ * The body of every create (seek, challenge, room, computer game), taken from the operation rather
+ * than by its schema's name, so a rename of that schema (NewGame → NewGameRequest) changes nothing.
+ */
+export type NewGameSettings = NonNullable<paths["/api/rooms"]["post"]["requestBody"]>["content"]["application/json"];
 
 /** An answer of the API that is a problem (RFC 9457): what the platform said, for a person. */
 export class ApiProblem extends Error {

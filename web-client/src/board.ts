@@ -7,6 +7,7 @@ import type { MarkerType, MoveInputEvent } from "cm-chessboard/src/Chessboard.js
 import { ARROW_TYPE, Arrows } from "cm-chessboard/src/extensions/arrows/Arrows.js";
 import { MARKER_TYPE, Markers } from "cm-chessboard/src/extensions/markers/Markers.js";
 import { t } from "./i18n";
+import { animationMs, prefs } from "./prefs";
 
 export type Side = "w" | "b";
 
@@ -45,10 +46,20 @@ export class Board {
     const drawing = document.createElement("div");
     drawing.className = "board-drawing";
     host.appendChild(drawing);
+    const chosen = prefs();
+    useSprite(chosen.pieces);
+    host.dataset.pieces = chosen.pieces;
+    host.dataset.theme = chosen.board;
     this.chessboard = new Chessboard(drawing, {
       position: FEN.empty,
       assetsUrl: "/assets/",
-      style: { borderType: BORDER_TYPE.none, showCoordinates: true, animationDuration: 200 },
+      style: {
+        cssClass: chosen.board,
+        borderType: BORDER_TYPE.none,
+        showCoordinates: true,
+        animationDuration: animationMs(chosen),
+        pieces: { file: `pieces/${chosen.pieces}.svg` },
+      },
       extensions: [
         { class: Markers, props: { autoMarkers: null } },
         { class: Arrows },
@@ -62,11 +73,12 @@ export class Board {
   }
 
   /** Shows a position (FEN); animated for a move, not for a jump. */
-  async show(fen: string, animated: boolean): Promise<void> {
+  show(fen: string, animated: boolean): Promise<void> {
     this.fen = fen;
     this.clearDestinations();
-    await this.chessboard.setPosition(fen, animated);
-    this.labelSquares();
+    const drawn = this.chessboard.setPosition(fen, animated);
+    this.labelSquares(); // the squares' words are the new position's at once
+    return drawn;
   }
 
   orientation(): Side {
@@ -94,13 +106,24 @@ export class Board {
     this.grid.dataset.enabled = side ?? "";
   }
 
-  markLastMove(from: string | null, to: string | null): void {
+  /** The last move's two squares highlighted; `blink` makes them flash (settings: 棋子闪烁). */
+  markLastMove(from: string | null, to: string | null, blink = false): void {
     this.chessboard.removeMarkers(LAST_MOVE);
     for (const square of [from, to]) {
       if (square) {
         this.chessboard.addMarker(LAST_MOVE, square);
       }
     }
+    this.host.dataset.lastMove = from && to ? `${from}${to}` : "";
+    if (blink && from && to && prefs().blink) {
+      this.host.classList.remove("blink");
+      void this.host.offsetWidth; // restarts the animation
+      this.host.classList.add("blink");
+    }
+  }
+
+  destroy(): void {
+    this.chessboard.destroy();
   }
 
   /** The king in check: its square red and a short shake of the board. */
@@ -283,6 +306,24 @@ export class Board {
   }
 }
 
+/**
+ * cm-chessboard copies the first piece sprite it loads into the page once and reuses it; when the
+ * player has chosen another set since, that copy goes so that the next board loads the new one.
+ */
+function useSprite(pieces: string): void {
+  const cached = document.getElementById("cm-chessboard-sprite");
+  if (cached && cached.dataset.pieces !== pieces) {
+    cached.remove();
+  }
+  // The board creates the copy in its constructor; mark it right after (a microtask later).
+  queueMicrotask(() => {
+    const fresh = document.getElementById("cm-chessboard-sprite");
+    if (fresh) {
+      fresh.dataset.pieces = pieces;
+    }
+  });
+}
+
 /** Where each piece stands, read from the FEN's first field (drawing, not rules). */
 export function piecesOf(fen: string): Map<string, string> {
   const pieces = new Map<string, string>();
@@ -299,4 +340,15 @@ export function piecesOf(fen: string): Map<string, string> {
     }
   });
   return pieces;
+}
+
+/** The square of the king of `side`, from the FEN (to paint it red when in check). */
+export function kingSquare(fen: string, side: string): string | null {
+  const king = side === "WHITE" ? "K" : "k";
+  for (const [square, piece] of piecesOf(fen)) {
+    if (piece === king) {
+      return square;
+    }
+  }
+  return null;
 }

@@ -1,30 +1,43 @@
-// One game against the computer on screen: the board, the status line, the clocks, the moves,
-// hint, undo and resign. The game is the API's: every move is sent to it and every change comes
-// back from it (the answer, then the live stream), so a reload or a restart loses nothing.
+// One game on screen, against the computer or a person, or watched: the board, the status line,
+// the clocks, the moves, and the buttons of whoever looks at it (hint and undo against the
+// computer; draw, takeback, abort and resign between people; a spectator only flips). The game is
+// the API's: every command is sent to it and every change comes back from it (the answer, then the
+// live stream), so a reload or a restart loses nothing.
 import {
   ApiProblem,
   Unreachable,
-  answer,
   api,
   newIdempotencyKey,
   persistently,
+  type Colour,
   type GameView,
   type HintView,
   type LegalMove,
+  type MovePlayed,
 } from "./api";
-import { Board, piecesOf, type Destination, type Side } from "./board";
+import { Board, kingSquare, piecesOf, type Destination, type Side } from "./board";
+import { showClocks } from "./clock";
 import { both, onLangChange, pick, t } from "./i18n";
 import { el, clear } from "./dom";
+import {
+  button,
+  offerNews,
+  offerPanel,
+  peopleButtons,
+  pendingForSpectators,
+  waitingButtons,
+  type Command,
+  type WaitingAnswer,
+} from "./offers";
+import { downloadPgn } from "./pgn";
+import { askPromotion } from "./promotion";
 import { forgetToken, rememberGame, session } from "./session";
-import { GameStream } from "./stream";
+import { playSound } from "./sound";
+import { renderMoves, renderPlayers } from "./players";
+import { GameStream, viewAfterMove, type GameEvent } from "./stream";
 import { ending, problemText } from "./words";
 
-const PROMOTIONS = [
-  ["q", "queen", "♕"],
-  ["r", "rook", "♖"],
-  ["b", "bishop", "♗"],
-  ["n", "knight", "♘"],
-] as const;
+type Answer<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
 
 export class GameScreen {
   private view: GameView | null = null;
@@ -61,9 +74,14 @@ export class GameScreen {
       }
       throw e;
     }
-    rememberGame(this.gameId);
+    if (this.mySide()) {
+      rememberGame(this.gameId);
+    }
     this.stream = new GameStream(this.gameId, this.view?.version ?? 0, {
-      onEvent: () => void this.refreshSoon(),
+      onEvent: (event) => {
+        this.showMoveAtOnce(event);
+        void this.refreshSoon();
+      },
       onConnection: (connected) => {
         this.setReconnecting(!connected);
         if (connected) {
@@ -77,6 +95,7 @@ export class GameScreen {
     this.stream?.close();
     window.clearInterval(this.clockTimer);
     document.removeEventListener("keydown", this.keyHandler);
+    this.board?.destroy();
   }
 
   private layout(): void {
@@ -88,17 +107,18 @@ export class GameScreen {
     this.parts.notice = el("p", { class: "notice", id: "notice", "aria-live": "assertive" });
     this.parts.announce = el("p", { class: "announce", id: "announce", "aria-live": "polite" });
     this.parts.reconnecting = el("p", { class: "reconnecting", id: "reconnecting", hidden: "" });
+    this.parts.offers = el("div", { class: "offers", id: "offers" });
     this.parts.hint = el("section", { class: "hint-panel", id: "hint-panel", hidden: "" });
     this.parts.moves = el("ol", { class: "move-list", id: "move-list" });
-    this.parts.buttons = el("div", { class: "buttons" });
+    this.parts.buttons = el("div", { class: "buttons", id: "game-buttons" });
     this.parts.promotion = el("div", { class: "promotion", id: "promotion", role: "dialog", hidden: "" });
     this.parts.moveForm = el("form", { class: "move-form", id: "move-form" });
     this.root.append(
       el("div", { class: "game" },
         el("div", { class: "board-column" }, this.parts.top, host, this.parts.bottom, this.parts.promotion),
         el("div", { class: "side-column" },
-          this.parts.reconnecting, this.parts.status, this.parts.announce, this.parts.notice, this.parts.buttons,
-          this.parts.hint, this.parts.moveForm,
+          this.parts.reconnecting, this.parts.status, this.parts.announce, this.parts.notice, this.parts.offers,
+          this.parts.buttons, this.parts.hint, this.parts.moveForm,
           el("h2", { class: "moves-title" }, t("moves")), this.parts.moves)),
     );
     this.board = new Board(host);
@@ -141,6 +161,20 @@ export class GameScreen {
     await this.apply(view, legal);
   }
 
+  /**
+   * A move from the stream is drawn from the event itself (position, SAN, clocks) before the game is
+   * read again, so the opponent and the spectators see it one round trip sooner; the read that
+   * follows brings the rest (legal moves, offers). Only for the event right after the one shown.
+   */
+  private showMoveAtOnce(event: GameEvent): void {
+    const view = this.view;
+    const p = event.payload as MovePlayed | undefined;
+    if (!view || event.type !== "MovePlayed" || !p || event.seq !== (view.version ?? 0) + 1) {
+      return;
+    }
+    void this.apply(viewAfterMove(view, event.seq, p), []);
+  }
+
   private async apply(view: GameView, legal: LegalMove[]): Promise<void> {
     const before = this.view;
     if (before && (view.version ?? 0) < (before.version ?? 0)) {
@@ -148,24 +182,54 @@ export class GameScreen {
     }
     this.view = view;
     this.legal = legal;
+    if (view.mode === "ROOM" && view.status === "WAITING") {
+      location.hash = `#/room/${this.gameId}`; // a room before its start is a table, not a board
+      return;
+    }
     const mine = this.mySide();
     await this.board.orient(this.orientation ?? (mine === "BLACK" ? "b" : "w"));
     const moved = before !== null && before.fen !== view.fen;
     const played = (view.moves?.length ?? 0) > (before?.moves?.length ?? 0);
-    await this.board.show(view.fen ?? "", moved && played);
+    // The piece glides while the words change: the move list does not wait for the animation.
+    const drawn = this.board.show(view.fen ?? "", moved && played);
     if (moved) {
       this.hint = null;
       this.board.clearHint();
     }
-    if (played && before && view.lastMove?.san && view.turn === mine) {
-      this.parts.announce.textContent = t("computerPlayed", { san: view.lastMove.san });
+    if (before) {
+      this.tell(before, view, played);
     }
     this.clockReadAt = performance.now();
-    this.render();
+    this.render(moved);
+    await drawn;
+  }
+
+  /** The words and the sound for what the other side did (a move, an offer, an answer, the end). */
+  private tell(before: GameView, view: GameView, played: boolean): void {
+    const mine = this.mySide();
+    const san = view.lastMove?.san ?? "";
+    if (played && view.turn === mine) {
+      this.parts.announce.textContent =
+        view.mode === "COMPUTER" ? t("computerPlayed", { san }) : t("opponentPlayed", { san });
+    } else if (played && !mine) {
+      this.parts.announce.textContent = t(view.turn === "WHITE" ? "blackPlayed" : "whitePlayed", { san });
+    }
+    const news = offerNews(before, view, mine);
+    if (news) {
+      this.parts.announce.textContent = t(news);
+    }
+    const theirs = (side?: Colour) => side !== undefined && side !== mine;
+    if (view.status !== before.status && (view.status === "ENDED" || view.status === "CANCELLED")) {
+      playSound("end");
+    } else if (played && view.turn === mine || played && !mine) {
+      playSound(view.check ? "check" : san.includes("x") ? "capture" : "move");
+    } else if ((theirs(view.drawOffer) && !before.drawOffer) || (theirs(view.takebackRequest) && !before.takebackRequest)) {
+      playSound("offer");
+    }
   }
 
   /** The colour this browser's player has in the game (the one shown, unless another is given). */
-  private mySide(view: GameView | null = this.view): "WHITE" | "BLACK" | null {
+  private mySide(view: GameView | null = this.view): Colour | null {
     const me = session()?.accountId;
     if (!view || !me) {
       return null;
@@ -179,14 +243,14 @@ export class GameScreen {
 
   // Drawing.
 
-  private render(): void {
+  private render(moved = false): void {
     const view = this.view;
     if (!view) {
       return;
     }
     const mine = this.mySide();
     const uci = view.lastMove?.uci;
-    this.board.markLastMove(uci ? uci.substring(0, 2) : null, uci ? uci.substring(2, 4) : null);
+    this.board.markLastMove(uci ? uci.substring(0, 2) : null, uci ? uci.substring(2, 4) : null, moved);
     const king = view.check ? kingSquare(view.fen ?? "", view.turn ?? "WHITE") : null;
     this.board.markCheck(king, Boolean(view.check) && !this.wasInCheck);
     this.wasInCheck = Boolean(view.check);
@@ -196,10 +260,12 @@ export class GameScreen {
     });
     this.board.labelSquares();
     this.renderStatus(view);
-    this.renderPlayers(view);
+    renderPlayers(this.parts.top, this.parts.bottom, view, this.board.orientation() === "b", session()?.accountId);
+    this.renderClocks();
     this.renderButtons(view);
     this.renderHint();
-    this.renderMoves(view);
+    renderMoves(this.parts.moves, view.moves ?? []);
+    this.parts.moveForm.hidden = !mine || view.status !== "STARTED";
     this.renderMoveForm();
     this.parts.notice.textContent = this.notice;
     if (this.notice === "") {
@@ -207,90 +273,68 @@ export class GameScreen {
     }
     document.body.dataset.gameStatus = view.status ?? "";
     document.body.dataset.gameId = this.gameId;
+    document.body.dataset.role = mine ? "player" : "spectator";
   }
 
   private renderStatus(view: GameView): void {
+    const mine = this.mySide();
     let text: string;
     if (view.status === "ENDED" || view.status === "CANCELLED") {
-      const mine = this.mySide();
       const outcome =
         view.winner && mine ? (view.winner === mine ? t("youWon") : t("youLost")) : t("gameOver");
       text = `${outcome} ${ending(view)}`;
     } else if (view.status !== "STARTED") {
-      text = t("waiting");
-    } else if (view.check) {
-      text = `${both("check")} ${view.turn === this.mySide() ? t("yourTurn") : t("computerThinking")}`;
+      const me = session()?.accountId;
+      text = view.mode !== "CHALLENGE" ? t("waiting")
+        : view.invitedPlayer === me ? t("challengedBy", { name: view.createdByName ?? "?" })
+          : t("waitingForAnswer", { name: view.invitedPlayerName ?? "?" });
     } else {
-      text = view.turn === this.mySide() ? t("yourTurn") : t("computerThinking");
+      const waiting = view.mode === "COMPUTER" ? t("computerThinking") : t("opponentThinking");
+      const turn = !mine ? t(view.turn === "WHITE" ? "whiteToMove" : "blackToMove") : view.turn === mine ? t("yourTurn") : waiting;
+      text = view.check ? `${both("check")} ${turn}` : turn;
     }
-    this.parts.status.textContent = text;
+    this.parts.status.textContent = !mine && view.status === "STARTED" ? `${t("watching")} · ${text}` : text;
     this.parts.status.dataset.check = view.check ? "true" : "false";
-  }
-
-  private renderPlayers(view: GameView): void {
-    const flipped = this.board.orientation() === "b";
-    const seat = (colour: "WHITE" | "BLACK") => {
-      const id = colour === "WHITE" ? view.white : view.black;
-      const name =
-        id?.startsWith("computer:")
-          ? t("computer", { level: view.computerLevel ?? id.substring(9) })
-          : id === session()?.accountId
-            ? `${t("you")} (${colour === "WHITE" ? view.whiteName ?? "" : view.blackName ?? ""})`
-            : (colour === "WHITE" ? view.whiteName : view.blackName) ?? "?";
-      return { name, colour };
-    };
-    const top = seat(flipped ? "WHITE" : "BLACK");
-    const bottom = seat(flipped ? "BLACK" : "WHITE");
-    for (const [part, who] of [[this.parts.top, top], [this.parts.bottom, bottom]] as const) {
-      clear(part);
-      part.dataset.colour = who.colour;
-      part.append(
-        el("span", { class: `swatch ${who.colour.toLowerCase()}` }),
-        el("span", { class: "name" }, who.name),
-        el("span", { class: "clock", "data-clock": who.colour }),
-      );
-    }
-    this.renderClocks();
   }
 
   private renderClocks(): void {
     const view = this.view;
-    if (!view?.clock || !view.timeControl?.initialMs) {
-      this.root.querySelectorAll<HTMLElement>("[data-clock]").forEach((c) => (c.textContent = ""));
-      return;
-    }
-    const running = view.status === "STARTED" ? view.clock.running : undefined;
-    const elapsed = performance.now() - this.clockReadAt;
-    for (const colour of ["WHITE", "BLACK"] as const) {
-      const base = colour === "WHITE" ? view.clock.whiteMs ?? 0 : view.clock.blackMs ?? 0;
-      const ms = Math.max(0, running === colour ? base - elapsed : base);
-      const clock = this.root.querySelector<HTMLElement>(`[data-clock=${colour}]`);
-      if (clock) {
-        clock.textContent = formatClock(ms);
-        clock.classList.toggle("running", running === colour);
-        clock.classList.toggle("low", ms < 10_000);
-      }
-    }
+    const timed = Boolean(view?.clock && view.timeControl?.initialMs);
+    const clock = timed && view?.clock ? { ...view.clock, running: view.status === "STARTED" ? view.clock.running : undefined } : null;
+    showClocks(this.root, clock, performance.now() - this.clockReadAt);
   }
 
   private renderButtons(view: GameView): void {
     clear(this.parts.buttons);
+    clear(this.parts.offers);
+    const mine = this.mySide();
     const playing = view.status === "STARTED";
-    const used = view.hints ? (this.mySide() === "BLACK" ? view.hints.black : view.hints.white) ?? 0 : 0;
-    const left = Math.max(0, (view.hints?.perGame ?? 3) - used);
-    const button = (id: string, label: string, action: () => void, enabled: boolean) => {
-      const b = el("button", { type: "button", id }, label) as HTMLButtonElement;
-      b.disabled = !enabled;
-      b.addEventListener("click", action);
-      return b;
-    };
+    const act = (c: Command) => void this.command(c);
+    if (view.status === "WAITING") {
+      this.parts.buttons.append(...waitingButtons(view, session(), (answer) => void this.answerWaiting(answer)));
+    } else if (mine && view.mode === "COMPUTER") {
+      const used = view.hints ? (mine === "BLACK" ? view.hints.black : view.hints.white) ?? 0 : 0;
+      const left = Math.max(0, (view.hints?.perGame ?? 3) - used);
+      this.parts.buttons.append(
+        button("hint", `${t("hint")} · ${t("hintsLeft", { n: left })}`, () => void this.askHint(), playing && this.myTurn() && left > 0),
+        button("undo", t("undo"), () => void this.undo(), playing && (view.moves?.length ?? 0) > 0),
+        button("resign", t("resign"), () => act("resign"), playing),
+      );
+    } else if (mine) {
+      this.parts.buttons.append(...peopleButtons(view, mine, this.myTurn(), act));
+    }
+    const panel = mine ? offerPanel(view, mine, act) : pendingForSpectators(view);
+    if (panel) {
+      this.parts.offers.append(panel);
+    }
     this.parts.buttons.append(
-      button("hint", `${t("hint")} · ${t("hintsLeft", { n: left })}`, () => void this.askHint(), playing && this.myTurn() && left > 0),
-      button("undo", t("undo"), () => void this.undo(), playing && (view.moves?.length ?? 0) > 0),
-      button("resign", t("resign"), () => void this.resign(), playing),
       button("flip", t("flip"), () => void this.flip(), true),
-      button("new-game", t("newGame"), () => (location.hash = "#/"), true),
+      button("save-pgn", t("savePgn"), () => void this.savePgn(), (view.moves?.length ?? 0) > 0 || !playing),
+      el("a", { class: "button", id: "research-link", href: `#/research/${encodeURIComponent(this.gameId)}` }, t("research")),
     );
+    if (mine) {
+      this.parts.buttons.append(button("new-game", t("newGame"), () => (location.hash = "#/"), true));
+    }
   }
 
   private renderHint(): void {
@@ -306,18 +350,6 @@ export class GameScreen {
       el("p", { lang: "en", class: "explanation-en" }, hint.explanation ?? ""),
       el("p", { class: "hints-left" }, t("hintsLeft", { n: hint.hintsLeft ?? 0 })),
     );
-  }
-
-  private renderMoves(view: GameView): void {
-    clear(this.parts.moves);
-    const moves = view.moves ?? [];
-    for (let i = 0; i < moves.length; i += 2) {
-      const li = el("li", {},
-        el("span", { class: "move white-move" }, moves[i]),
-        el("span", { class: "move black-move" }, moves[i + 1] ?? ""));
-      this.parts.moves.appendChild(li);
-    }
-    this.parts.moves.scrollTop = this.parts.moves.scrollHeight;
   }
 
   private renderMoveForm(): void {
@@ -343,10 +375,7 @@ export class GameScreen {
    * A call about this game until the platform answers (see {@link persistently}), with
    * "reconnecting" on screen while it waits; once the game has been shown, a 404 is waited out too.
    */
-  private call<T>(
-    request: () => Promise<{ data?: T; error?: unknown; response: Response }>,
-    existing = this.view !== null,
-  ): Promise<T> {
+  private call<T>(request: () => Answer<T>, existing = this.view !== null): Promise<T> {
     return persistently(request, (waiting) => this.setReconnecting(waiting), existing);
   }
 
@@ -383,35 +412,14 @@ export class GameScreen {
       return false;
     }
     if (candidates.some((m) => m.promotion)) {
-      this.askPromotion(from, to);
+      askPromotion(this.parts.promotion, this.mySide() === "WHITE", (letter) => {
+        const move = this.legal.find((m) => m.from === from && m.to === to && m.uci?.endsWith(letter));
+        void this.play(`${from}${to}${letter}`, move ?? null);
+      });
       return false;
     }
     void this.play(candidates[0].uci ?? `${from}${to}`, candidates[0]);
     return true;
-  }
-
-  private askPromotion(from: string, to: string): void {
-    const panel = this.parts.promotion;
-    clear(panel);
-    panel.setAttribute("aria-label", t("promoteTo"));
-    panel.append(el("p", {}, t("promoteTo")));
-    const white = this.mySide() === "WHITE";
-    for (const [letter, word, glyph] of PROMOTIONS) {
-      const b = el("button", { type: "button", "data-piece": letter, "aria-label": t(word) },
-        el("span", { class: "glyph" }, white ? glyph : String.fromCharCode(glyph.charCodeAt(0) + 6)),
-        el("span", {}, t(word)));
-      b.addEventListener("click", () => {
-        panel.hidden = true;
-        const move = this.legal.find((m) => m.from === from && m.to === to && m.uci?.endsWith(letter));
-        void this.play(`${from}${to}${letter}`, move ?? null);
-      });
-      panel.appendChild(b);
-    }
-    const cancel = el("button", { type: "button", class: "cancel" }, t("cancel"));
-    cancel.addEventListener("click", () => (panel.hidden = true));
-    panel.appendChild(cancel);
-    panel.hidden = false;
-    (panel.querySelector("button") as HTMLButtonElement).focus();
   }
 
   /** Sends a move; the board shows what the API answers (the move, or the old position and why). */
@@ -438,6 +446,7 @@ export class GameScreen {
       this.parts.notice.classList.remove("problem");
       const san = answered.lastMove?.san ?? move;
       this.notice = legal?.enPassant ? `${t("youPlayed", { san })} · ${both("enPassant")}` : t("youPlayed", { san });
+      playSound(answered.check ? "check" : san.includes("x") ? "capture" : "move");
       await this.apply(answered, []);
       void this.refreshSoon();
     } catch (e) {
@@ -468,19 +477,50 @@ export class GameScreen {
     }
   }
 
-  private async undo(): Promise<void> {
-    const view = this.view;
-    if (!view) {
-      return;
+  private undo(): Promise<void> {
+    const version = this.view?.version;
+    return this.send(
+      (key) =>
+        api.POST("/api/games/{gameId}/undo", {
+          params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key, "If-Match": `"${version}"` } },
+        }),
+    );
+  }
+
+  /** Accepts, declines or withdraws a challenge or a seek before its start. */
+  private answerWaiting(answer: WaitingAnswer): Promise<void> {
+    const params = (key: string) => ({ params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key } } });
+    // acceptChallenge, declineChallenge and acceptSeek take the same parameters and answer the game.
+    const path = {
+      "accept-challenge": "/api/challenges/{gameId}/accept",
+      "decline-challenge": "/api/challenges/{gameId}/decline",
+      "withdraw-challenge": "/api/challenges/{gameId}/decline",
+      "accept-seek": "/api/lobby/seeks/{gameId}/accept",
+    }[answer as string] as "/api/challenges/{gameId}/accept" | undefined;
+    return this.send((key) =>
+      path ? api.POST(path, params(key)) : api.DELETE("/api/lobby/seeks/{gameId}", params(key)));
+  }
+
+  /** A command between people (or resign): its answer is the game after it. */
+  private command(command: Command): Promise<void> {
+    if (command === "resign" && !window.confirm(t("resignConfirm"))) {
+      return Promise.resolve();
     }
+    if (command === "abort" && !window.confirm(t("abortConfirm"))) {
+      return Promise.resolve();
+    }
+    // Every one of these paths takes the same parameters and answers the game, so one call serves.
+    const path = `/api/games/{gameId}/${command}` as "/api/games/{gameId}/resign";
+    return this.send((key) =>
+      api.POST(path, { params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key } } }),
+    );
+  }
+
+  /** Sends a command with a fresh Idempotency-Key (the same on every retry) and shows its answer. */
+  private async send(request: (key: string) => Answer<GameView>): Promise<void> {
     const key = newIdempotencyKey();
     try {
-      const answered = await this.call(
-        () =>
-          api.POST("/api/games/{gameId}/undo", {
-            params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key, "If-Match": `"${view.version}"` } },
-          }),
-      );
+      const answered = await this.call(() => request(key));
       this.notice = "";
       await this.apply(answered, []);
       await this.refreshSoon();
@@ -490,19 +530,10 @@ export class GameScreen {
     }
   }
 
-  private async resign(): Promise<void> {
-    if (!window.confirm(t("resignConfirm"))) {
-      return;
-    }
-    const key = newIdempotencyKey();
+  private async savePgn(): Promise<void> {
+    const view = this.view;
     try {
-      const answered = await this.call(
-        () =>
-          api.POST("/api/games/{gameId}/resign", {
-            params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key } },
-          }),
-      );
-      await this.apply(answered, []);
+      await downloadPgn(this.gameId, view?.whiteName ?? "white", view?.blackName ?? "black");
     } catch (e) {
       this.showProblem(e);
     }
@@ -519,7 +550,7 @@ export class GameScreen {
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) {
       return;
     }
-    if ((e.key === "h" || e.key === "H") && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if ((e.key === "h" || e.key === "H") && !e.ctrlKey && !e.metaKey && !e.altKey && this.view?.mode === "COMPUTER") {
       e.preventDefault();
       void this.askHint();
     }
@@ -544,41 +575,4 @@ export class GameScreen {
     this.parts.notice.textContent = this.notice;
     this.parts.notice.classList.add("problem");
   }
-}
-
-function formatClock(ms: number): string {
-  if (ms < 10_000) {
-    return `0:0${(Math.floor(ms / 100) / 10).toFixed(1)}`;
-  }
-  const total = Math.ceil(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = h > 0 ? String(m).padStart(2, "0") : String(m);
-  return `${h > 0 ? `${h}:` : ""}${mm}:${String(s).padStart(2, "0")}`;
-}
-
-/** The square of the king of `side`, from the FEN (to paint it red when in check). */
-function kingSquare(fen: string, side: string): string | null {
-  const king = side === "WHITE" ? "K" : "k";
-  for (const [square, piece] of piecesOf(fen)) {
-    if (piece === king) {
-      return square;
-    }
-  }
-  return null;
-}
-
-export async function createComputerGame(settings: {
-  level: number;
-  colour: "WHITE" | "BLACK" | "RANDOM";
-  clock: { preset?: "untimed" | "blitz" | "match"; initialSeconds?: number; incrementSeconds?: number };
-}): Promise<string> {
-  const created = await answer(
-    api.POST("/api/games", {
-      params: { header: { "Idempotency-Key": newIdempotencyKey() } },
-      body: { mode: "COMPUTER", level: settings.level, colour: settings.colour, clock: settings.clock, rated: false },
-    }),
-  );
-  return created.gameId ?? "";
 }

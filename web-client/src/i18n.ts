@@ -1,17 +1,20 @@
 // Every word the web client shows, in Chinese and English. The language is remembered in the
 // browser; Chinese is the default when the browser prefers it (the product's documents are Chinese).
 
+import { PEOPLE_WORDS } from "./phrases";
+
 export type Lang = "zh" | "en";
 
 const STORE_KEY = "chess.lang";
 
-const WORDS = {
+const FIRST_WORDS = {
   appTitle: ["国际象棋", "Chess"],
   language: ["English", "中文"],
   rulesLink: ["规则", "Rules"],
   home: ["首页", "Home"],
   continueLast: ["继续上一局", "Continue last game"],
   newGame: ["新对局：与电脑对弈", "New game against the computer"],
+  playPeople: ["与真人对弈", "Play people"],
   level: ["电脑级别", "Computer level"],
   levelOption: ["{level} 级 · 等级分 {rating} · {title}", "Level {level} · rating {rating} · {title}"],
   colour: ["执子", "Your colour"],
@@ -83,6 +86,8 @@ const WORDS = {
   square: ["{square}：{what}", "{square}: {what}"],
   error: ["出错了：{detail}", "Something went wrong: {detail}"],
 } as const satisfies Record<string, readonly [string, string]>;
+
+const WORDS = { ...FIRST_WORDS, ...PEOPLE_WORDS };
 
 export type WordKey = keyof typeof WORDS;
 

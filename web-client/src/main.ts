@@ -1,4 +1,7 @@
-// The web client: a small hash router over four screens (start, game, rules, account).
+// The web client: a small hash router over its screens. #/ start (the computer), #/lobby (seeks and
+// challenges), #/rooms and #/room/{id} (tables with two seats), #/live (games to watch),
+// #/game/{id} (play or watch), #/player/{name} (profile), #/research[/{gameId}], #/settings,
+// #/rules, #/account.
 import "cm-chessboard/assets/chessboard.css";
 import "cm-chessboard/assets/extensions/markers/markers.css";
 import "cm-chessboard/assets/extensions/arrows/arrows.css";
@@ -6,32 +9,67 @@ import "./styles.css";
 import { showAccount } from "./account";
 import { ApiProblem } from "./api";
 import { GameScreen } from "./game";
-import { currentLang, onLangChange, setLang, t } from "./i18n";
+import { currentLang, onLangChange, setLang, t, type WordKey } from "./i18n";
+import { LiveScreen } from "./live";
+import { LobbyScreen } from "./lobby";
+import { showProfile } from "./profile";
+import { ResearchScreen } from "./research";
+import { RoomScreen } from "./room";
+import { RoomsScreen } from "./rooms";
 import { showRules } from "./rules";
 import { ensureSession, forgetToken, session } from "./session";
+import { SettingsScreen } from "./settings";
 import { showStart } from "./start";
 import { problemText } from "./words";
 
 const root = document.getElementById("app") as HTMLElement;
-let game: GameScreen | null = null;
+
+interface Screen {
+  open(): Promise<void> | void;
+  close(): void;
+}
+
+let screen: Screen | null = null;
+
+/** The screen of a route; the ones without state of their own are drawn once. */
+function screenFor(hash: string): Screen {
+  const [head, ...rest] = hash.split("/");
+  const id = decodeURIComponent(rest.join("/"));
+  const once = (draw: () => Promise<void> | void): Screen => ({ open: draw, close: () => {} });
+  switch (head) {
+    case "game":
+      return new GameScreen(root, id);
+    case "lobby":
+      return new LobbyScreen(root);
+    case "rooms":
+      return new RoomsScreen(root);
+    case "room":
+      return new RoomScreen(root, id);
+    case "live":
+      return new LiveScreen(root);
+    case "research":
+      return new ResearchScreen(root, id === "" ? null : id);
+    case "settings":
+      return new SettingsScreen(root);
+    case "player":
+      return once(() => showProfile(root, id));
+    case "rules":
+      return once(() => showRules(root));
+    case "account":
+      return once(() => showAccount(root, renderChrome));
+    default:
+      return once(() => showStart(root));
+  }
+}
 
 async function route(): Promise<void> {
-  game?.close();
-  game = null;
+  screen?.close();
   const hash = location.hash.replace(/^#\/?/, "");
   renderChrome();
   try {
-    if (hash.startsWith("game/")) {
-      await ensureSession();
-      game = new GameScreen(root, decodeURIComponent(hash.substring(5)));
-      await game.open();
-    } else if (hash === "rules") {
-      showRules(root);
-    } else if (hash === "account") {
-      showAccount(root, renderChrome);
-    } else {
-      await showStart(root);
-    }
+    await ensureSession();
+    screen = screenFor(hash);
+    await screen.open();
   } catch (e) {
     if (e instanceof ApiProblem && e.status === 401) {
       forgetToken(); // an expired or revoked token: a fresh session on the next try
@@ -45,19 +83,34 @@ async function route(): Promise<void> {
   }
 }
 
+const NAV: Array<[string, WordKey]> = [
+  ["nav-lobby", "lobby"],
+  ["nav-rooms", "rooms"],
+  ["nav-live", "watchNav"],
+  ["nav-research", "researchNav"],
+  ["nav-settings", "settings"],
+  ["nav-rules", "rulesLink"],
+];
+
 function renderChrome(): void {
   document.documentElement.lang = currentLang() === "zh" ? "zh-CN" : "en";
   (document.getElementById("lang") as HTMLElement).textContent = t("language");
-  (document.getElementById("nav-rules") as HTMLElement).textContent = t("rulesLink");
+  for (const [id, word] of NAV) {
+    (document.getElementById(id) as HTMLElement).textContent = t(word);
+  }
   const me = session();
   (document.getElementById("nav-account") as HTMLElement).textContent =
     me && !me.guest ? me.name : t("signIn");
+  const profile = document.getElementById("nav-profile") as HTMLAnchorElement;
+  profile.hidden = !me || me.guest;
+  profile.textContent = t("myProfile");
+  profile.href = me ? `#/player/${encodeURIComponent(me.name)}` : "#/";
 }
 
 document.getElementById("lang")?.addEventListener("click", () => setLang(currentLang() === "zh" ? "en" : "zh"));
 onLangChange(() => {
   renderChrome();
-  if (!game) {
+  if (!(screen instanceof GameScreen)) {
     void route();
   }
 });

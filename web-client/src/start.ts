@@ -1,9 +1,9 @@
 // The start screen: continue the last game, start a new one against the computer (level with its
 // published rating, colour, time control), and the browser player's record (won, drawn, lost).
-import { ApiProblem, answer, api, type ComputerOpponent } from "./api";
+import { ApiProblem, answer, api, newIdempotencyKey, type ClockSetting, type ComputerOpponent } from "./api";
 import { clear, el } from "./dom";
+import { checked, clockChooser, radios } from "./forms";
 import { pick, t } from "./i18n";
-import { createComputerGame } from "./game";
 import { ensureSession, lastGameId } from "./session";
 import { problemText } from "./words";
 
@@ -15,6 +15,12 @@ export async function showStart(root: HTMLElement): Promise<void> {
 
   const who = me.guest ? t("guest", { name: me.name }) : t("signedInAs", { name: me.name });
   screen.append(el("p", { class: "who", id: "who" }, who));
+  screen.append(el("nav", { class: "panel people-links", id: "people-links" },
+    el("h2", {}, t("playPeople")),
+    el("a", { class: "button", href: "#/rooms" }, t("rooms")),
+    el("a", { class: "button", href: "#/lobby" }, t("lobby")),
+    el("a", { class: "button", href: "#/live" }, t("watchNav")),
+    el("a", { class: "button", href: "#/research" }, t("researchNav"))));
 
   const last = lastGameId();
   if (last) {
@@ -49,22 +55,7 @@ async function newGameForm(): Promise<HTMLElement> {
       o ? t("levelOption", { level: n, rating: o.rating, title: pick(o.title.zh, o.title.en) }) : `${n}`);
     level.appendChild(option);
   }
-  const radios = (name: string, values: Array<[string, string]>, checked: string) =>
-    el("div", { class: "choices", role: "radiogroup" },
-      ...values.map(([value, label]) => {
-        const input = el("input", { type: "radio", name, value, id: `${name}-${value}` }) as HTMLInputElement;
-        input.checked = value === checked;
-        return el("label", { for: `${name}-${value}` }, input, label);
-      }));
-  const minutes = el("input", { type: "number", id: "minutes", min: "1", max: "1440", value: "10" }) as HTMLInputElement;
-  const increment = el("input", { type: "number", id: "increment", min: "0", max: "600", value: "5" }) as HTMLInputElement;
-  const customFields = el("div", { class: "custom-clock", id: "custom-clock", hidden: "" },
-    el("label", { for: "minutes" }, t("minutes")), minutes,
-    el("label", { for: "increment" }, t("increment")), increment);
-  const clocks = radios("clock", [["untimed", t("untimed")], ["blitz", t("blitz")], ["match", t("match")], ["custom", t("custom")]], "untimed");
-  clocks.addEventListener("change", () => {
-    customFields.hidden = (form.querySelector("input[name=clock]:checked") as HTMLInputElement).value !== "custom";
-  });
+  const clocks = clockChooser("", ["untimed", "blitz", "match"], "untimed");
   const error = el("p", { class: "notice", id: "start-error", "aria-live": "assertive" });
   const submit = el("button", { type: "submit", class: "primary", id: "start-game" }, t("start"));
   form.append(
@@ -72,23 +63,17 @@ async function newGameForm(): Promise<HTMLElement> {
     el("label", { for: "level" }, t("level")), level,
     el("fieldset", {}, el("legend", {}, t("colour")),
       radios("colour", [["WHITE", t("white")], ["BLACK", t("black")], ["RANDOM", t("random")]], "WHITE")),
-    el("fieldset", {}, el("legend", {}, t("timeControl")), clocks, customFields),
+    clocks.element,
     submit, error,
   );
   form.addEventListener("submit", async (e) => {
     e.preventDefault();
-    const value = (name: string) => (form.querySelector(`input[name=${name}]:checked`) as HTMLInputElement).value;
-    const clockChoice = value("clock");
-    const clock =
-      clockChoice === "custom"
-        ? { initialSeconds: Math.round(Number(minutes.value) * 60), incrementSeconds: Math.round(Number(increment.value)) }
-        : { preset: clockChoice as "untimed" | "blitz" | "match" };
     (submit as HTMLButtonElement).disabled = true;
     try {
       const gameId = await createComputerGame({
         level: Number(level.value),
-        colour: value("colour") as "WHITE" | "BLACK" | "RANDOM",
-        clock,
+        colour: checked(form, "colour") as "WHITE" | "BLACK" | "RANDOM",
+        clock: clocks.value(),
       });
       location.hash = `#/game/${gameId}`;
     } catch (err) {
@@ -97,4 +82,18 @@ async function newGameForm(): Promise<HTMLElement> {
     }
   });
   return form;
+}
+
+async function createComputerGame(settings: {
+  level: number;
+  colour: "WHITE" | "BLACK" | "RANDOM";
+  clock: ClockSetting;
+}): Promise<string> {
+  const created = await answer(
+    api.POST("/api/games", {
+      params: { header: { "Idempotency-Key": newIdempotencyKey() } },
+      body: { mode: "COMPUTER", level: settings.level, colour: settings.colour, clock: settings.clock, rated: false },
+    }),
+  );
+  return created.gameId ?? "";
 }

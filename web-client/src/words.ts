@@ -20,7 +20,7 @@ const TERMINATIONS: Record<string, [string, string]> = {
 };
 
 /** "将死 · 白方胜" / "Checkmate · White wins", from the game's termination and result. */
-export function ending(game: GameView): string {
+export function ending(game: Pick<GameView, "termination" | "result">): string {
   const [zh, en] = TERMINATIONS[game.termination ?? "UNKNOWN"] ?? TERMINATIONS.UNKNOWN;
   const result =
     game.result === "1-0"
@@ -82,12 +82,39 @@ const PROBLEM_TYPES: Record<string, [string, string]> = {
   "name-taken": ["这个用户名已经有人用了", "This name is taken"],
   "computer-games-only": ["游客只能与电脑下不计等级分的棋，请先登录", "Guests play unrated games against the computer; sign in first"],
   "missing-scope": ["游客只能与电脑下不计等级分的棋，请先登录", "Guests play unrated games against the computer; sign in first"],
+  "takeback-not-allowed": ["现在不能请求悔棋", "No takeback can be requested now"],
+  "abort-not-allowed": ["双方都已走棋，不能再中止，只能认输", "Both sides have moved: the game can no longer be aborted"],
+  "claim-not-allowed": ["现在没有可以要求的和棋（要三次重复或五十回合）", "No draw to claim now"],
+  "nothing-pending": ["没有等待答复的提议", "There is nothing to answer"],
+  "seat-taken": ["这个座位已经有人了", "That seat is taken"],
+  "already-started": ["对局已经开始", "The game has already started"],
+  "not-started": ["对局还没有开始", "The game has not started"],
+  "not-a-player": ["你不在这局棋里", "You hold no seat in this game"],
+  "unknown-player": ["没有这个用户名的棋手", "No player has this name"],
+  "invalid-pgn": ["这份 PGN 读不进来", "This PGN cannot be read"],
+  "engine-overloaded": ["引擎正忙，请稍后再试", "The engine is busy: try again in a moment"],
+  "invalid-fen": ["这个 FEN 不是合法的局面", "This FEN is not a valid position"],
 };
+
+/**
+ * Why a draw may not be offered now (seed 000's 提和 rules). The problem carries the reason only
+ * in English words, so the Chinese is chosen by their beginning (BACKEND-GAPS.md asks for a code).
+ */
+const DRAW_OFFER_REASONS: Array<[string, string]> = [
+  ["A draw is offered on your own turn", "只能在轮到你走棋时提和"],
+  ["Your offer is pending", "你的提和还在等待答复，不能重复提出，也不能撤回"],
+  ["Your opponent offers a draw", "对方已经提和：请同意或拒绝"],
+  ["Your last offer was declined", "你上次的提和被拒绝了：要等你拒绝过对方的一次提和之后才能再提"],
+];
 
 /** A problem answer for a person: the Chinese words for the types we know, else the API's detail. */
 export function problemText(problem: Problem): string {
   if (problem.type?.endsWith("/illegal-move")) {
     return refusal(problem);
+  }
+  if (problem.type?.endsWith("/draw-offer-not-allowed")) {
+    const zh = DRAW_OFFER_REASONS.find(([start]) => (problem.detail ?? "").startsWith(start))?.[1] ?? "现在不能提和";
+    return pick(`不能提和：${zh}`, `No draw offer: ${problem.detail ?? ""}`);
   }
   const name = (problem.type ?? "").substring((problem.type ?? "").lastIndexOf("/") + 1);
   const known = PROBLEM_TYPES[name];

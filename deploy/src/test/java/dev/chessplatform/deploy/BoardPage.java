@@ -76,6 +76,19 @@ final class BoardPage {
     return piece.first().getAttribute("data-piece");
   }
 
+  /**
+   * Waits until {@code square} shows {@code piece} ("wk" …), or nothing when null: a moved piece
+   * glides for a moment (the settings' animation) after the move list has shown the move.
+   */
+  void waitForPiece(String square, String piece) {
+    Locator drawn = page.locator("#board .pieces g[data-square='" + square + "']");
+    if (piece == null) {
+      assertThat(drawn).hasCount(0);
+    } else {
+      assertThat(drawn.first()).hasAttribute("data-piece", piece);
+    }
+  }
+
   Locator status() {
     return page.locator("#status");
   }

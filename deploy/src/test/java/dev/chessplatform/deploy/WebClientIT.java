@@ -3,17 +3,12 @@ package dev.chessplatform.deploy;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,11 +40,9 @@ import org.junit.jupiter.api.extension.TestWatcher;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class WebClientIT {
 
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
   private static final ObjectMapper JSON = new ObjectMapper();
   private static LocalPlatform platform;
-  private static Playwright playwright;
-  private static Browser browser;
+  private static Chromium chromium;
   private static BrowserContext context;
   private static BoardPage board;
   private static Path screenshots;
@@ -57,48 +50,17 @@ class WebClientIT {
 
   @BeforeAll
   static void start() throws Exception {
-    assumeTrue(
-        Files.isExecutable(CHROMIUM),
-        "no Chromium at /usr/bin/chromium (apt-get install chromium fonts-wqy-zenhei; .ci/run does)");
+    chromium = Chromium.launch();
     platform = LocalPlatform.detached("web");
     screenshots = platform.home.resolve("deploy/target/screenshots");
     Files.createDirectories(screenshots);
-    playwright =
-        Playwright.create(
-            new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-    browser =
-        playwright
-            .chromium()
-            .launch(
-                new BrowserType.LaunchOptions()
-                    .setExecutablePath(CHROMIUM)
-                    .setHeadless(true)
-                    .setArgs(List.of("--no-sandbox", "--disable-gpu")));
-    context =
-        browser.newContext(
-            new Browser.NewContextOptions()
-                .setLocale("zh-CN")
-                .setViewportSize(BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT));
-    context.setDefaultTimeout(30_000);
-    Page page = context.newPage();
-    page.onDialog(dialog -> dialog.accept());
-    // What the page says in its console goes to the test's output, for a failure's reader.
-    page.onConsoleMessage(m -> System.out.println("[page " + m.type() + "] " + m.text()));
-    page.onPageError(e -> System.out.println("[page error] " + e));
-    board = new BoardPage(page, screenshots);
+    context = chromium.context(BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT);
+    board = new BoardPage(Chromium.page(context, "page"), screenshots);
   }
 
   @AfterAll
   static void stop() throws Exception {
-    if (browser != null) {
-      browser.close();
-    }
-    if (playwright != null) {
-      playwright.close();
-    }
-    if (platform != null) {
-      platform.stopLeavingNothing();
-    }
+    Chromium.stop(chromium, platform);
   }
 
   /** On a failure, what the page showed: a screenshot and the text of the page. */
@@ -108,12 +70,8 @@ class WebClientIT {
         @Override
         public void testFailed(ExtensionContext test, Throwable cause) {
           if (board != null) {
-            String name = "failed-" + test.getRequiredTestMethod().getName();
-            page()
-                .screenshot(
-                    new Page.ScreenshotOptions().setPath(screenshots.resolve(name + ".png")));
-            System.out.println(
-                name + " at " + page().url() + ":\n" + page().locator("body").innerText());
+            Chromium.showOnFailure(
+                page(), screenshots, "failed-" + test.getRequiredTestMethod().getName());
           }
         }
       };
@@ -179,8 +137,8 @@ class WebClientIT {
   void undoTakesBackTheMoveAndTheComputersReply() {
     page().locator("#undo").click();
     board.waitForNoMoves();
-    assertEquals("wp", board.pieceOn("e2"));
-    assertNull(board.pieceOn("e4"));
+    board.waitForPiece("e2", "wp");
+    board.waitForPiece("e4", null);
     board.waitForMyTurn();
   }
 
@@ -239,7 +197,7 @@ class WebClientIT {
     page().locator("#promotion button[data-piece='n']").click();
     board.waitForMoves(1);
     assertEquals("a8=N", board.moves().get(0));
-    assertEquals("wn", board.pieceOn("a8"));
+    board.waitForPiece("a8", "wn");
   }
 
   @Test
@@ -253,7 +211,7 @@ class WebClientIT {
     assertThat(board.notice()).containsText("吃过路兵");
     board.waitForMoves(1);
     assertEquals("exd6", board.moves().get(0));
-    assertNull(board.pieceOn("d5"), "the pawn taken en passant is gone");
+    board.waitForPiece("d5", null); // the pawn taken en passant is gone
   }
 
   @Test
@@ -265,8 +223,8 @@ class WebClientIT {
     board.tap("g1");
     board.waitForMoves(1);
     assertEquals("O-O", board.moves().get(0));
-    assertEquals("wk", board.pieceOn("g1"));
-    assertEquals("wr", board.pieceOn("f1"));
+    board.waitForPiece("g1", "wk");
+    board.waitForPiece("f1", "wr");
   }
 
   @Test
@@ -351,11 +309,7 @@ class WebClientIT {
   @Test
   @Order(15)
   void thePageWeightAndFirstPaintAreMeasured() throws Exception {
-    try (BrowserContext fresh =
-        browser.newContext(
-            new Browser.NewContextOptions()
-                .setLocale("zh-CN")
-                .setViewportSize(BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT))) {
+    try (BrowserContext fresh = chromium.context(BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT)) {
       Page cold = fresh.newPage();
       cold.navigate(platform.gateway("/").toString());
       assertThat(cold.locator("#start-game")).isVisible();

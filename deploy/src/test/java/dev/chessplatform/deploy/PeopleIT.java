@@ -1,0 +1,404 @@
+package dev.chessplatform.deploy;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Download;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.extension.TestWatcher;
+
+/**
+ * People against people in the real Chromium against the whole platform, each person in a browser
+ * context of their own (issue 16's "Must show"): two sign up, one opens a seek and the other sees
+ * it live in the lobby; one opens a table and sits left, the other sits right and so agrees to
+ * blitz, they swap and swap back and start; a third person watches from the live list and sees
+ * every move within a second; a draw offer on one's own move is declined by moving, the repeated
+ * offer is refused with the reason, a takeback is asked and granted, the game ends by mate; both
+ * profiles show the new ratings, titles and records; the PGN downloads with [%clk] and the names;
+ * the research board shows the engine's line for a position of the game.
+ */
+@EnabledOnOs(OS.LINUX)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class PeopleIT {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String MATE_IN_ONE = "7k/8/6K1/8/8/8/8/1Q6 w - - 0 1";
+  private static final long SEEN_WITHIN_MS = 1000;
+  private static LocalPlatform platform;
+  private static Chromium chromium;
+  private static Path screenshots;
+  private static Person alice;
+  private static Person bob;
+  private static Person spectator;
+  private static String gameId;
+  private static final Map<String, Integer> ratingsBefore = new LinkedHashMap<>();
+  private static final List<Long> seenAfterMs = new ArrayList<>();
+
+  /** One person: their own browser context, page and board. */
+  record Person(String name, BrowserContext context, Page page, BoardPage board) {
+    static Person open(String name, int width, int height) {
+      BrowserContext context = chromium.context(width, height);
+      Page page = Chromium.page(context, name);
+      return new Person(name, context, page, new BoardPage(page, screenshots));
+    }
+
+    void go(String hash) {
+      page.navigate(platform.gateway("/").toString() + "#/" + hash);
+    }
+
+    Locator moves() {
+      return page.locator("#move-list .move:not(:empty)");
+    }
+
+    String token() {
+      return (String)
+          page.evaluate("() => JSON.parse(localStorage.getItem('chess.session')).token");
+    }
+
+    String accountId() {
+      return (String)
+          page.evaluate("() => JSON.parse(localStorage.getItem('chess.session')).accountId");
+    }
+  }
+
+  @BeforeAll
+  static void start() throws Exception {
+    chromium = Chromium.launch();
+    platform = LocalPlatform.detached("people");
+    screenshots = platform.home.resolve("deploy/target/screenshots");
+    Files.createDirectories(screenshots);
+    String run = Long.toHexString(System.nanoTime()).substring(0, 6);
+    alice = Person.open("alice_" + run, BoardPage.DESKTOP_WIDTH, BoardPage.DESKTOP_HEIGHT);
+    bob = Person.open("bob_" + run, BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT);
+    spectator = Person.open("spectator", BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT);
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    if (!seenAfterMs.isEmpty()) {
+      Map<String, Object> figures = new LinkedHashMap<>();
+      figures.put("moveToSeenBySpectatorMs", seenAfterMs);
+      figures.put("maxMs", seenAfterMs.stream().mapToLong(Long::longValue).max().orElse(0));
+      String report = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(figures);
+      Files.writeString(platform.home.resolve("deploy/target/people-metrics.json"), report);
+      System.out.println("move to seen by the spectator: " + report);
+    }
+    Chromium.stop(chromium, platform);
+  }
+
+  @RegisterExtension
+  final TestWatcher showThePages =
+      new TestWatcher() {
+        @Override
+        public void testFailed(ExtensionContext test, Throwable cause) {
+          for (Person p : new Person[] {alice, bob, spectator}) {
+            if (p != null) {
+              Chromium.showOnFailure(
+                  p.page,
+                  screenshots,
+                  "failed-" + test.getRequiredTestMethod().getName() + "-" + p.name);
+            }
+          }
+        }
+      };
+
+  @Test
+  @Order(1)
+  void twoPeopleSignUpInTheBrowserAndTheSpectatorChoosesThe3dPieces() {
+    for (Person p : List.of(alice, bob)) {
+      p.go("account");
+      p.page.locator("#account-name").fill(p.name);
+      p.page.locator("#account-password").fill("a long enough passphrase");
+      p.page.locator("#register").click();
+      assertThat(p.page.locator("#who")).containsText("已登录：" + p.name);
+    }
+    spectator.go("settings");
+    spectator.page.locator("#pieces-standard-3d").check();
+    spectator.page.locator("#board-green").check();
+    assertThat(spectator.page.locator("#board")).hasAttribute("data-pieces", "standard-3d");
+    spectator.page.reload();
+    assertThat(spectator.page.locator("#pieces-standard-3d")).isChecked();
+    assertThat(spectator.page.locator("#board svg.cm-chessboard.green")).hasCount(1);
+  }
+
+  /**
+   * Their earlier games, made through the API with their own tokens: ten rated games each against
+   * level 1 (alice mates, bob resigns), so both hold a rating and a title before they meet; a game
+   * between two provisional players would change nothing (seed 004).
+   */
+  @Test
+  @Order(2)
+  void theirEarlierGamesAgainstTheComputerGiveBothARatingAndATitle() throws Exception {
+    for (Person p : List.of(alice, bob)) {
+      LocalPlatform.Player player = new LocalPlatform.Player(p.accountId(), p.token());
+      for (int i = 0; i < 10; i++) {
+        String body =
+            JSON.writeValueAsString(
+                Map.of(
+                    "mode",
+                    "COMPUTER",
+                    "level",
+                    1,
+                    "colour",
+                    "WHITE",
+                    "fen",
+                    MATE_IN_ONE,
+                    "rated",
+                    true));
+        HttpResponse<String> created = platform.send(player, "POST", "/api/games", body);
+        assertEquals(201, created.statusCode(), created.body());
+        String id = JSON.readTree(created.body()).path("gameId").asText();
+        HttpResponse<String> ended =
+            p == alice
+                ? platform.send(
+                    player, "POST", "/api/games/" + id + "/moves", "{\"move\":\"b1b8\"}")
+                : platform.send(player, "POST", "/api/games/" + id + "/resign", null);
+        assertEquals(200, ended.statusCode(), ended.body());
+      }
+      JsonNode standing = waitForCountedGames(p.accountId(), 10);
+      ratingsBefore.put(p.name, standing.path("rating").asInt());
+      assertTrue(standing.path("title").isObject(), "a title after 10 games: " + standing);
+    }
+  }
+
+  @Test
+  @Order(3)
+  void aSeekOpenedByOneAppearsLiveInTheOthersLobbyAndGoesWhenWithdrawn() {
+    alice.go("lobby");
+    assertThat(alice.page.locator("#seeks")).containsText("没有人在等");
+    bob.go("lobby");
+    bob.page.locator("#seek-clock-blitz").check();
+    bob.page.locator("#seek-submit").click();
+    Locator seek = alice.page.locator("#seeks li.seek");
+    assertThat(seek).hasCount(1);
+    assertThat(seek).containsText(bob.name);
+    assertThat(seek).containsText("快棋 5 分 + 3 秒");
+    alice.board.shoot("lobby");
+    bob.page.locator("#seeks li.seek button").click(); // 撤回 / withdraw
+    assertThat(alice.page.locator("#seeks li.seek")).hasCount(0);
+  }
+
+  @Test
+  @Order(4)
+  void aliceOpensATableSitsLeftAndBobSitsRightAgreeingToBlitz() {
+    alice.go("rooms");
+    alice.page.locator("#room-clock-blitz").check();
+    alice.page.locator("#room-colour-WHITE").check();
+    alice.page.locator("#room-submit").click();
+    alice.page.waitForURL(Pattern.compile(".*#/room/.+"));
+    gameId = alice.page.url().replaceAll(".*#/room/", "");
+    assertThat(alice.page.locator("#seat-left")).containsText("你");
+    assertThat(alice.page.locator("#seat-right")).containsText("空位");
+    assertThat(alice.page.locator("#proposal")).containsText("快棋 5 分 + 3 秒");
+
+    bob.go("rooms");
+    Locator table = bob.page.locator("a.room-card[data-room='" + gameId + "']");
+    assertThat(table.locator(".seat.left")).containsText(alice.name);
+    assertThat(table.locator(".seat.right")).containsText("空位");
+    bob.board.shoot("rooms");
+    table.click();
+    assertThat(bob.page.locator("#proposal")).containsText("快棋 5 分 + 3 秒");
+    bob.page.locator("#sit-right").click(); // 同意时间并坐下
+    assertThat(alice.page.locator("#seat-right")).containsText(bob.name);
+    assertThat(alice.page.locator("#room-status")).containsText("双方已坐好");
+    bob.board.shoot("room");
+  }
+
+  @Test
+  @Order(5)
+  void theySwapAndSwapBackThenAliceStartsAndBothClocksShowFiveMinutes() {
+    bob.page.locator("#room-swap").click();
+    assertThat(alice.page.locator("#seat-left")).containsText(bob.name);
+    alice.page.locator("#room-swap").click();
+    assertThat(bob.page.locator("#seat-left")).containsText(alice.name);
+    alice.page.locator("#room-start").click();
+    for (Person p : List.of(alice, bob)) {
+      p.page.waitForURL(Pattern.compile(".*#/game/" + gameId));
+      assertThat(p.page.locator("[data-clock=WHITE]")).hasText(Pattern.compile("^(5:00|4:5\\d)$"));
+      assertThat(p.page.locator("[data-clock=BLACK]")).hasText("5:00");
+    }
+    assertThat(alice.board.status()).containsText("轮到你走");
+    assertThat(bob.board.status()).containsText("对方思考中");
+  }
+
+  @Test
+  @Order(6)
+  void aThirdPersonFindsTheGameInTheLiveListAndWatchesWithoutButtons() {
+    spectator.go("live");
+    spectator.page.locator("a.live-game[data-game='" + gameId + "']").click();
+    assertThat(spectator.board.status()).containsText("观战中");
+    assertThat(spectator.page.locator("body")).hasAttribute("data-role", "spectator");
+    assertThat(spectator.page.locator("#flip")).isVisible();
+    assertThat(spectator.page.locator("#offer-draw, #resign, #ask-takeback, #abort")).hasCount(0);
+    assertThat(spectator.page.locator("#move-input")).isHidden();
+  }
+
+  @Test
+  @Order(7)
+  void aDrawOfferedOnOnesMoveIsDeclinedByMovingAndARepeatedOfferIsRefusedWithTheReason() {
+    play(alice, "e2", "e4", 1);
+    play(bob, "e7", "e5", 2);
+    alice.page.locator("#offer-draw").click();
+    assertThat(alice.page.locator("#offer-panel")).containsText("你已提和");
+    assertThat(bob.page.locator("#offer-panel")).containsText("对方提议和棋");
+    assertThat(bob.page.locator("body")).hasAttribute("data-sound", Pattern.compile("^offer .*"));
+    assertThat(spectator.page.locator("#offer-panel")).containsText("白方提议和棋");
+    play(alice, "f1", "c4", 3); // the offer goes with the move (seed 000)
+    assertThat(bob.page.locator("#accept-draw")).isVisible();
+    spectator.board.shoot("spectator");
+    play(bob, "b8", "c6", 4); // moving declines it
+    assertThat(alice.page.locator("#announce")).containsText("对方没有接受和棋");
+    assertThat(alice.page.locator("#offer-panel")).hasCount(0);
+    alice.page.locator("#offer-draw").click();
+    assertThat(alice.board.notice()).containsText("不能提和");
+    assertThat(alice.board.notice()).containsText("被拒绝");
+    assertThat(alice.board.notice()).hasAttribute("data-problem", "draw-offer-not-allowed");
+  }
+
+  @Test
+  @Order(8)
+  void aTakebackIsAskedAndGranted() {
+    play(alice, "d1", "h5", 5);
+    play(bob, "h7", "h6", 6);
+    bob.page.locator("#ask-takeback").click();
+    assertThat(alice.page.locator("#offer-panel")).containsText("对方请求悔棋");
+    alice.page.locator("#accept-takeback").click();
+    for (Person p : List.of(alice, bob, spectator)) {
+      assertThat(p.moves()).hasCount(5);
+    }
+    assertThat(bob.page.locator("#announce")).containsText("对方同意了悔棋");
+    bob.board.waitForPiece("h7", "bp");
+  }
+
+  @Test
+  @Order(9)
+  void theGameEndsByMateForAllThree() {
+    play(bob, "g8", "f6", 6);
+    play(alice, "h5", "f7", 7);
+    assertThat(alice.board.status()).containsText("你赢了");
+    assertThat(bob.board.status()).containsText("你输了");
+    for (Person p : List.of(alice, bob, spectator)) {
+      assertThat(p.board.status()).containsText("将死 · 白方胜");
+    }
+    assertEquals("Qxf7#", alice.board.moves().get(6));
+    long worst = seenAfterMs.stream().mapToLong(Long::longValue).max().orElseThrow();
+    assertTrue(
+        worst < SEEN_WITHIN_MS, "the spectator saw every move within a second: " + seenAfterMs);
+  }
+
+  @Test
+  @Order(10)
+  void bothProfilesShowTheNewRatingsTitlesAndRecords() throws Exception {
+    waitForCountedGames(alice.accountId(), 11);
+    waitForCountedGames(bob.accountId(), 11);
+    for (Person p : List.of(alice, bob)) {
+      p.go("player/" + p.name);
+      assertThat(p.page.locator("#profile-name")).hasText(p.name);
+      String rating = p.page.locator("#profile-rating").innerText().replaceAll("\\D", "");
+      assertNotEquals(
+          String.valueOf(ratingsBefore.get(p.name)), rating, p.name + "'s rating moved");
+      assertThat(p.page.locator("#profile-title"))
+          .containsText(Pattern.compile("[棋手士大师].* · \\w+"));
+      assertThat(p.page.locator("#rating-chart circle.chart-dot")).hasCount(12);
+      assertThat(p.page.locator("#last-change"))
+          .containsText(String.valueOf(ratingsBefore.get(p.name)));
+    }
+    assertThat(alice.page.locator("#profile-record")).containsText("胜 11 · 和 0 · 负 0");
+    assertThat(bob.page.locator("#profile-record")).containsText("胜 0 · 和 0 · 负 11");
+    alice.page.locator("#profile-games a").first().waitFor();
+    alice.board.shoot("profile");
+
+    bob.go("player/" + alice.name);
+    assertThat(bob.page.locator("#preview-result"))
+        .containsText(Pattern.compile("胜 [+−±]\\d+ · 和 [+−±]\\d+ · 负 [+−±]\\d+"));
+  }
+
+  @Test
+  @Order(11)
+  void thePgnDownloadsWithTheClocksAndTheNames() throws Exception {
+    alice.go("game/" + gameId);
+    assertThat(alice.board.status()).containsText("将死");
+    Download download = alice.page.waitForDownload(() -> alice.page.locator("#save-pgn").click());
+    String pgn = Files.readString(download.path());
+    assertTrue(download.suggestedFilename().endsWith(".pgn"), download.suggestedFilename());
+    assertTrue(pgn.contains("[White \"" + alice.name + "\"]"), pgn);
+    assertTrue(pgn.contains("[Black \"" + bob.name + "\"]"), pgn);
+    assertTrue(pgn.contains("[%clk "), pgn);
+    assertTrue(pgn.contains("Qxf7#"), pgn);
+  }
+
+  @Test
+  @Order(12)
+  void theResearchBoardShowsTheEnginesLineForAPositionOfTheGame() {
+    alice.page.locator("#research-link").click();
+    assertThat(alice.page.locator("body")).hasAttribute("data-research-ply", "7");
+    alice.page.locator("#prev").click();
+    assertThat(alice.page.locator("#research-position")).containsText("Nf6");
+    alice.board.waitForPiece("h5", "wq");
+    alice.page.locator("#ask-engine").click();
+    Locator best = alice.page.locator("#engine-line-list li").first();
+    assertThat(best).containsText("Qxf7#");
+    assertThat(best).containsText("1 步杀");
+    assertThat(alice.page.locator("#board")).hasAttribute("data-hint", "h5f7");
+    alice.page.locator("#analyse-game").click();
+    assertThat(alice.page.locator("#score-chart circle.chart-dot"))
+        .hasCount(8, new LocatorAssertions.HasCountOptions().setTimeout(60_000));
+    alice.page.evaluate("() => window.scrollTo(0, 0)");
+    alice.board.shoot("research");
+  }
+
+  /**
+   * `who` taps the piece and its square; every page then shows the move as the {@code count}-th,
+   * and the time until the spectator's page shows it is kept.
+   */
+  private static void play(Person who, String from, String to, int count) {
+    who.board.tap(from);
+    long before = System.nanoTime();
+    who.board.tap(to);
+    spectator.moves().nth(count - 1).waitFor();
+    seenAfterMs.add((System.nanoTime() - before) / 1_000_000);
+    for (Person p : List.of(alice, bob, spectator)) {
+      assertThat(p.moves()).hasCount(count);
+    }
+  }
+
+  private static JsonNode waitForCountedGames(String accountId, int games) throws Exception {
+    long deadline = System.currentTimeMillis() + 60_000;
+    for (; ; ) {
+      HttpResponse<String> r = platform.get("/api/ratings/players/" + accountId);
+      JsonNode standing = JSON.readTree(r.body());
+      if (standing.path("countedGames").asInt() >= games) {
+        return standing;
+      }
+      if (System.currentTimeMillis() > deadline) {
+        throw new AssertionError("not " + games + " counted games: " + standing);
+      }
+      Thread.sleep(300);
+    }
+  }
+}
