@@ -97,15 +97,14 @@ const PROBLEM_TYPES: Record<string, [string, string]> = {
 };
 
 /**
- * Why a draw may not be offered now (seed 000's 提和 rules). The problem carries the reason only
- * in English words, so the Chinese is chosen by their beginning (BACKEND-GAPS.md asks for a code).
+ * Why a draw may not be offered now (seed 000's 提和 rules), by the problem's `reason` code.
  */
-const DRAW_OFFER_REASONS: Array<[string, string]> = [
-  ["A draw is offered on your own turn", "只能在轮到你走棋时提和"],
-  ["Your offer is pending", "你的提和还在等待答复，不能重复提出，也不能撤回"],
-  ["Your opponent offers a draw", "对方已经提和：请同意或拒绝"],
-  ["Your last offer was declined", "你上次的提和被拒绝了：要等你拒绝过对方的一次提和之后才能再提"],
-];
+const DRAW_OFFER_REASONS: Record<string, string> = {
+  NOT_YOUR_TURN: "只能在轮到你走棋时提和",
+  OFFER_PENDING: "你的提和还在等待答复，不能重复提出，也不能撤回",
+  OPPONENT_OFFERS: "对方已经提和：请同意或拒绝",
+  DECLINED_UNTIL_OPPONENT_OFFERS: "你上次的提和被拒绝了：要等你拒绝过对方的一次提和之后才能再提",
+};
 
 /** A problem answer for a person: the Chinese words for the types we know, else the API's detail. */
 export function problemText(problem: Problem): string {
@@ -113,7 +112,8 @@ export function problemText(problem: Problem): string {
     return refusal(problem);
   }
   if (problem.type?.endsWith("/draw-offer-not-allowed")) {
-    const zh = DRAW_OFFER_REASONS.find(([start]) => (problem.detail ?? "").startsWith(start))?.[1] ?? "现在不能提和";
+    const reason = problem.reason;
+    const zh = (typeof reason === "string" ? DRAW_OFFER_REASONS[reason] : undefined) ?? "现在不能提和";
     return pick(`不能提和：${zh}`, `No draw offer: ${problem.detail ?? ""}`);
   }
   const name = (problem.type ?? "").substring((problem.type ?? "").lastIndexOf("/") + 1);

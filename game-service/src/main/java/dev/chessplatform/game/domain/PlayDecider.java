@@ -188,23 +188,33 @@ final class PlayDecider {
     return events;
   }
 
-  /** Why {@code me} may not offer a draw now, or null (seed 000, 提和 rules). */
+  /**
+   * Why {@code me} may not offer a draw now, or null (seed 000, 提和 rules): the words, and a {@code
+   * reason} code a client can translate (NOT_YOUR_TURN, OFFER_PENDING, OPPONENT_OFFERS,
+   * DECLINED_UNTIL_OPPONENT_OFFERS).
+   */
   private static GameError offerBarred(GameState s, Colour me) {
-    String reason = null;
+    String reason;
+    String words;
     if (s.sideToMove() != me) {
-      reason =
+      reason = "NOT_YOUR_TURN";
+      words =
           "A draw is offered on your own turn, with or before your move, and it is "
               + RefusalWords.whoseTurn(s);
     } else if (s.drawOffer() == me) {
-      reason = "Your offer is pending; it cannot be repeated or withdrawn";
+      reason = "OFFER_PENDING";
+      words = "Your offer is pending; it cannot be repeated or withdrawn";
     } else if (s.drawOffer() == me.opponent()) {
-      reason = "Your opponent offers a draw: accept or decline it";
+      reason = "OPPONENT_OFFERS";
+      words = "Your opponent offers a draw: accept or decline it";
     } else if (s.drawOfferBarred() == me) {
-      reason = "Your last offer was declined: offer again after declining one of your opponent's";
+      reason = "DECLINED_UNTIL_OPPONENT_OFFERS";
+      words = "Your last offer was declined: offer again after declining one of your opponent's";
+    } else {
+      return null;
     }
-    return reason == null
-        ? null
-        : GameError.of(Kind.DRAW_OFFER_NOT_ALLOWED, reason, Map.of("colour", me.name()));
+    return GameError.of(
+        Kind.DRAW_OFFER_NOT_ALLOWED, words, Map.of("colour", me.name(), "reason", reason));
   }
 
   /** Plies a takeback by {@code requester} removes: its own last move, and the reply if any. */

@@ -109,7 +109,8 @@ class PlayingAGameTest {
     post(bob, base + "/draw/offer")
         .then()
         .statusCode(409)
-        .body("type", equalTo("https://chess-platform.dev/problems/draw-offer-not-allowed"));
+        .body("type", equalTo("https://chess-platform.dev/problems/draw-offer-not-allowed"))
+        .body("reason", equalTo("NOT_YOUR_TURN"));
     Players.as(alice, "POST", base + "/moves")
         .body("{\"move\": ")
         .post(base + "/moves")
@@ -150,7 +151,8 @@ class PlayingAGameTest {
     post(alice, base + "/draw/offer")
         .then()
         .statusCode(409)
-        .body("type", equalTo("https://chess-platform.dev/problems/draw-offer-not-allowed"));
+        .body("type", equalTo("https://chess-platform.dev/problems/draw-offer-not-allowed"))
+        .body("reason", equalTo("DECLINED_UNTIL_OPPONENT_OFFERS"));
     move(alice, id, "Nf3").then().statusCode(200);
     post(bob, base + "/draw/offer").then().statusCode(200);
     post(alice, base + "/draw/accept")
