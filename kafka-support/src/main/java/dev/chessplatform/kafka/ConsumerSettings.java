@@ -2,27 +2,16 @@ package dev.chessplatform.kafka;
 
 import java.time.Duration;
 import java.util.Map;
-import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.StringDeserializer;
 
-/**
- * The settings of one consumer, started by {@link KafkaClients}. Immutable: every method returns
- * new settings, so a base can be shared and specialised.
- */
-public final class ConsumerSettings {
+/** The settings of one consumer, started by {@link KafkaClients}; immutable. */
+public final class ConsumerSettings extends ClientSettings<ConsumerSettings> {
 
-  private final ClientProperties properties;
-
-  ConsumerSettings(ClientProperties properties) {
-    this.properties = properties;
-  }
-
-  /** {@code client.id}: the name the broker logs and reports in the group's description. */
-  public ConsumerSettings clientId(String clientId) {
-    return with(CommonClientConfigs.CLIENT_ID_CONFIG, clientId);
+  ConsumerSettings(Map<String, String> values) {
+    super(values, ConsumerSettings::new);
   }
 
   /**
@@ -62,23 +51,12 @@ public final class ConsumerSettings {
     return with(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, interval.toMillis());
   }
 
-  /** Any other consumer setting, by its Kafka name ({@link ConsumerConfig}); the last one wins. */
-  public ConsumerSettings with(String key, Object value) {
-    return new ConsumerSettings(properties.with(key, value));
-  }
-
-  /** The settings as Kafka reads them, in the order given. */
-  public Map<String, String> asMap() {
-    return properties.asMap();
-  }
-
   public KafkaConsumer<String, String> strings() {
-    return new KafkaConsumer<>(
-        properties.toProperties(), new StringDeserializer(), new StringDeserializer());
+    return new KafkaConsumer<>(toProperties(), new StringDeserializer(), new StringDeserializer());
   }
 
   public KafkaConsumer<byte[], byte[]> bytes() {
     return new KafkaConsumer<>(
-        properties.toProperties(), new ByteArrayDeserializer(), new ByteArrayDeserializer());
+        toProperties(), new ByteArrayDeserializer(), new ByteArrayDeserializer());
   }
 }

@@ -25,6 +25,17 @@ public final class EndOffsets {
     return new EndOffsets(consumer.endOffsets(partitions));
   }
 
+  /**
+   * Assigns {@code partitions} to {@code consumer}, seeks them to offset 0 and returns the end
+   * offsets they have now: the start of a reader that replays them, and maybe keeps tailing.
+   */
+  public static EndOffsets assignFromStart(
+      Consumer<?, ?> consumer, Collection<TopicPartition> partitions) {
+    consumer.assign(partitions);
+    consumer.seekToBeginning(partitions);
+    return of(consumer, partitions);
+  }
+
   public Map<TopicPartition, Long> offsets() {
     return offsets;
   }
@@ -45,9 +56,7 @@ public final class EndOffsets {
       Collection<TopicPartition> partitions,
       Duration poll,
       java.util.function.Consumer<ConsumerRecord<K, V>> each) {
-    consumer.assign(partitions);
-    consumer.seekToBeginning(partitions);
-    EndOffsets end = of(consumer, partitions);
+    EndOffsets end = assignFromStart(consumer, partitions);
     long count = 0;
     while (!end.reachedBy(consumer)) {
       for (ConsumerRecord<K, V> record : consumer.poll(poll)) {

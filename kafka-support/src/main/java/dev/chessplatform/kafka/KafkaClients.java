@@ -47,10 +47,10 @@ public final class KafkaClients {
    * acks=all}) and whose retries never write it twice ({@code enable.idempotence=true}).
    */
   public ProducerSettings durableProducer() {
-    return new ProducerSettings(
-        bootstrap()
-            .with(ProducerConfig.ACKS_CONFIG, "all")
-            .with(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true"));
+    return new ProducerSettings(Map.of())
+        .with(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers)
+        .with(ProducerConfig.ACKS_CONFIG, "all")
+        .with(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, "true");
   }
 
   /**
@@ -67,8 +67,9 @@ public final class KafkaClients {
    * and seeks itself.
    */
   public ConsumerSettings consumer() {
-    return new ConsumerSettings(
-        bootstrap().with(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false"));
+    return new ConsumerSettings(Map.of())
+        .with(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers)
+        .with(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
   }
 
   /**
@@ -92,10 +93,5 @@ public final class KafkaClients {
         Map.of(
             CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
             CommonClientConfigs.CLIENT_ID_CONFIG, clientId));
-  }
-
-  private ClientProperties bootstrap() {
-    return ClientProperties.empty()
-        .with(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
   }
 }

@@ -78,7 +78,7 @@ class ConsumerLoopTest {
   }
 
   @Test
-  void every_record_of_the_topic_reaches_onRecords_in_order() {
+  void every_record_of_the_topic_reaches_onRecords_in_order() throws Exception {
     Records.send(topic, "a", "b", "c");
     FromStart reader = new FromStart(0);
     loop = loopOf(reader).build();
@@ -109,7 +109,7 @@ class ConsumerLoopTest {
   }
 
   @Test
-  void a_failure_closes_the_consumer_and_reads_again_with_a_new_one_when_asked() {
+  void a_failure_closes_the_consumer_and_reads_again_with_a_new_one_when_asked() throws Exception {
     Records.send(topic, "a", "b");
     FromStart reader = new FromStart(2);
     loop = loopOf(reader).restartAfter(Duration.ofMillis(100)).build();
@@ -146,7 +146,7 @@ class ConsumerLoopTest {
   }
 
   @Test
-  void start_after_stop_reads_again_with_a_new_consumer() {
+  void start_after_stop_reads_again_with_a_new_consumer() throws Exception {
     Records.send(topic, "a");
     FromStart reader = new FromStart(0);
     loop = loopOf(reader).build();
@@ -170,7 +170,7 @@ class ConsumerLoopTest {
   }
 
   @Test
-  void a_failure_to_create_the_consumer_counts_as_a_failure() {
+  void a_failure_to_create_the_consumer_counts_as_a_failure() throws Exception {
     AtomicInteger attempts = new AtomicInteger();
     FromStart reader = new FromStart(0);
     loop =

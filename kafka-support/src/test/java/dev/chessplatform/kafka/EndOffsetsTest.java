@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.kafka.clients.consumer.Consumer;
@@ -28,7 +29,7 @@ class EndOffsetsTest {
   private static final Duration POLL = Duration.ofMillis(200);
 
   @Test
-  void a_tailing_loop_is_caught_up_once_it_has_read_what_existed_when_it_opened() {
+  void a_tailing_loop_is_caught_up_once_it_has_read_what_existed_when_it_opened() throws Exception {
     String topic = TestBroker.newTopic(3);
     Records.send(topic, "a", "b", "c", "d", "e");
     List<String> read = new CopyOnWriteArrayList<>();
@@ -43,10 +44,7 @@ class EndOffsetsTest {
 
                   @Override
                   public void open(Consumer<String, String> consumer) {
-                    List<TopicPartition> partitions = TopicPartitions.of(consumer, topic);
-                    consumer.assign(partitions);
-                    consumer.seekToBeginning(partitions);
-                    end = EndOffsets.of(consumer, partitions);
+                    end = EndOffsets.assignFromStart(consumer, TopicPartitions.of(consumer, topic));
                   }
 
                   @Override
@@ -75,10 +73,9 @@ class EndOffsetsTest {
   void an_empty_partition_is_caught_up_at_once() {
     String topic = TestBroker.newTopic(1);
     try (KafkaConsumer<String, String> consumer = TestBroker.clients().consumer().strings()) {
-      List<TopicPartition> partitions = TopicPartitions.of(consumer, topic);
-      consumer.assign(partitions);
-      consumer.seekToBeginning(partitions);
-      assertTrue(EndOffsets.of(consumer, partitions).reachedBy(consumer));
+      EndOffsets end = EndOffsets.assignFromStart(consumer, TopicPartitions.of(consumer, topic));
+      assertTrue(end.reachedBy(consumer));
+      assertEquals(Map.of(new TopicPartition(topic, 0), 0L), end.offsets());
     }
   }
 

@@ -15,7 +15,6 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -26,7 +25,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -145,11 +143,9 @@ public class AccountLog {
 
     @Override
     public void open(Consumer<String, String> consumer) {
-      List<TopicPartition> partitions =
-          TopicPartitions.await(consumer, TOPIC, Duration.ofSeconds(1));
-      consumer.assign(partitions);
-      consumer.seekToBeginning(partitions);
-      startEnd = EndOffsets.of(consumer, partitions);
+      startEnd =
+          EndOffsets.assignFromStart(
+              consumer, TopicPartitions.await(consumer, TOPIC, Duration.ofSeconds(1)));
     }
 
     @Override
