@@ -8,6 +8,10 @@ import dev.chessplatform.engineservice.domain.SearchBounds;
 import dev.chessplatform.events.engine.EngineMessages;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
+import dev.chessplatform.kafka.ConsumerLoop;
+import dev.chessplatform.kafka.ConsumerSettings;
+import dev.chessplatform.kafka.KafkaClients;
+import dev.chessplatform.kafka.ProducerSettings;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -15,28 +19,25 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.ProducerFencedException;
-import org.apache.kafka.common.errors.WakeupException;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.jboss.logging.Logger;
 
 /**
  * Answers {@code chess.engine-requests} exactly once, as a consume–search–produce loop on one
- * thread with a plain {@link KafkaConsumer} and a transactional {@link KafkaProducer}:
+ * thread (a {@link ConsumerLoop}, {@code engine-requests}) with a plain Kafka consumer and a
+ * transactional {@link KafkaProducer}:
  *
  * <ol>
  *   <li>poll at most {@code workers} requests (so each gets a worker at once);
@@ -49,12 +50,12 @@ import org.jboss.logging.Logger;
  * partitions to another replica (or to itself, restarted, at once: static membership) which
  * searches the requests again. A replica that was thrown out of the group while searching (a
  * zombie) fails the commit, because the group generation in the offsets is stale, and its results
- * are aborted. Readers with {@code read_committed} therefore see one result per request.
+ * are aborted. Readers with {@code read_committed} therefore see one result per request. A failure
+ * (the broker away, this replica fenced) is logged and stops the loop; readiness goes down.
  */
-public final class EngineRequestLoop implements Runnable {
+public final class EngineRequestLoop {
 
   private static final Logger LOG = Logger.getLogger(EngineRequestLoop.class);
-  private static final Duration POLL = Duration.ofMillis(200);
 
   /** Where and as whom the loop reads and writes. */
   public record Settings(
@@ -70,9 +71,8 @@ public final class EngineRequestLoop implements Runnable {
   private final Settings settings;
   private final SearchPool pool;
   private final SearchBounds bounds;
-  private volatile boolean running = true;
+  private final ConsumerLoop<String, String> loop;
   private volatile boolean crashed;
-  private volatile KafkaConsumer<String, String> consumer;
   private volatile long answered;
   private volatile int assigned;
 
@@ -80,15 +80,37 @@ public final class EngineRequestLoop implements Runnable {
     this.settings = settings;
     this.pool = pool;
     this.bounds = bounds;
+    KafkaClients kafka = KafkaClients.at(settings.bootstrapServers());
+    ConsumerSettings requests =
+        kafka
+            .groupConsumer(settings.groupId())
+            .staticMember(settings.instanceId())
+            .clientId(settings.instanceId() + "-requests")
+            .fromEarliest()
+            .readCommitted()
+            .maxPollRecords(pool.workers())
+            .sessionTimeout(settings.sessionTimeout())
+            // A batch lasts as long as its longest search: poll again well within this.
+            .maxPollInterval(settings.maxSearch().multipliedBy(3));
+    ProducerSettings results =
+        kafka
+            .transactionalProducer(transactionalId())
+            .clientId(settings.instanceId() + "-results")
+            .transactionTimeout(settings.transactionTimeout());
+    this.loop =
+        ConsumerLoop.named("engine-requests", requests::strings, new Answering(results))
+            .stopWithin(Duration.ofSeconds(10))
+            .build();
   }
 
-  /** Stops after the current batch. */
+  /** Starts the loop's thread (a daemon: a batch still searching at exit is dropped unanswered). */
+  public void start() {
+    loop.start();
+  }
+
+  /** Stops after the current batch, waiting for it at most 10 s. */
   public void stop() {
-    running = false;
-    KafkaConsumer<String, String> c = consumer;
-    if (c != null) {
-      c.wakeup();
-    }
+    loop.stop();
   }
 
   /**
@@ -97,11 +119,16 @@ public final class EngineRequestLoop implements Runnable {
    */
   public void crash() {
     crashed = true;
-    stop();
+    loop.requestStop();
   }
 
   public boolean isRunning() {
-    return running;
+    return loop.isRunning();
+  }
+
+  /** Waits at most {@code timeout} for the loop's thread to end; true when it has. */
+  public boolean awaitStopped(Duration timeout) {
+    return loop.awaitStopped(timeout);
   }
 
   /** Partitions of the requests topic this replica owns now. */
@@ -114,15 +141,18 @@ public final class EngineRequestLoop implements Runnable {
     return answered;
   }
 
-  @Override
-  public void run() {
-    try (KafkaConsumer<String, String> kafka =
-            new KafkaConsumer<>(
-                consumerProperties(), new StringDeserializer(), new StringDeserializer());
-        KafkaProducer<String, String> producer =
-            new KafkaProducer<>(
-                producerProperties(), new StringSerializer(), new StringSerializer())) {
-      consumer = kafka;
+  /** One consumer's turn: a new transactional producer, the subscription, then every batch. */
+  private final class Answering implements ConsumerLoop.Reader<String, String> {
+    private final ProducerSettings results;
+    private KafkaProducer<String, String> producer;
+
+    Answering(ProducerSettings results) {
+      this.results = results;
+    }
+
+    @Override
+    public void open(Consumer<String, String> kafka) {
+      producer = results.strings();
       // Fences an earlier incarnation of this replica and aborts its open transaction, if any.
       producer.initTransactions();
       kafka.subscribe(
@@ -138,21 +168,21 @@ public final class EngineRequestLoop implements Runnable {
               assigned = kafka.assignment().size();
             }
           });
-      while (running) {
-        ConsumerRecords<String, String> records = kafka.poll(POLL);
-        if (!records.isEmpty()) {
-          answerBatch(kafka, producer, records);
-        }
+    }
+
+    @Override
+    public void onRecords(ConsumerRecords<String, String> records, Consumer<String, String> kafka) {
+      if (!records.isEmpty()) {
+        answerBatch(kafka, producer, records);
       }
-    } catch (WakeupException e) {
-      // stop() or crash()
-    } catch (ProducerFencedException e) {
-      LOG.error("Another replica took the transactional id " + transactionalId() + "; stopping", e);
-    } catch (RuntimeException e) {
-      LOG.error("The engine request loop stopped", e);
-    } finally {
-      running = false;
-      consumer = null;
+    }
+
+    @Override
+    public void closed() {
+      if (producer != null) {
+        producer.close();
+        producer = null;
+      }
     }
   }
 
@@ -162,7 +192,7 @@ public final class EngineRequestLoop implements Runnable {
       CompletableFuture<EngineResult> result) {}
 
   private void answerBatch(
-      KafkaConsumer<String, String> kafka,
+      Consumer<String, String> kafka,
       KafkaProducer<String, String> producer,
       ConsumerRecords<String, String> records) {
     List<Pending> pending = new ArrayList<>();
@@ -198,6 +228,7 @@ public final class EngineRequestLoop implements Runnable {
       producer.commitTransaction();
       answered += out.size();
     } catch (ProducerFencedException e) {
+      LOG.errorf("Another replica took the transactional id %s; stopping", transactionalId());
       throw e;
     } catch (KafkaException e) {
       LOG.warnf(
@@ -303,7 +334,7 @@ public final class EngineRequestLoop implements Runnable {
   }
 
   private static void rewind(
-      KafkaConsumer<String, String> kafka, Map<TopicPartition, Long> firstOffsets) {
+      Consumer<String, String> kafka, Map<TopicPartition, Long> firstOffsets) {
     firstOffsets.forEach(
         (tp, offset) -> {
           if (kafka.assignment().contains(tp)) {
@@ -314,33 +345,6 @@ public final class EngineRequestLoop implements Runnable {
 
   private String transactionalId() {
     return settings.instanceId() + "-results";
-  }
-
-  private Properties consumerProperties() {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", settings.bootstrapServers());
-    p.put("group.id", settings.groupId());
-    p.put("group.instance.id", settings.instanceId());
-    p.put("client.id", settings.instanceId() + "-requests");
-    p.put("enable.auto.commit", "false");
-    p.put("auto.offset.reset", "earliest");
-    p.put("isolation.level", "read_committed");
-    p.put("max.poll.records", String.valueOf(pool.workers()));
-    p.put("session.timeout.ms", String.valueOf(settings.sessionTimeout().toMillis()));
-    // A batch lasts as long as its longest search: poll again well within this.
-    p.put("max.poll.interval.ms", String.valueOf(settings.maxSearch().multipliedBy(3).toMillis()));
-    return p;
-  }
-
-  private Properties producerProperties() {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", settings.bootstrapServers());
-    p.put("transactional.id", transactionalId());
-    p.put("client.id", settings.instanceId() + "-results");
-    p.put("acks", "all");
-    p.put("enable.idempotence", "true");
-    p.put("transaction.timeout.ms", String.valueOf(settings.transactionTimeout().toMillis()));
-    return p;
   }
 
   private static Instant min(Instant a, Instant b) {

@@ -10,7 +10,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** Runs the {@link EngineRequestLoop} on its own platform thread for the life of the service. */
+/** Runs the {@link EngineRequestLoop} (its own platform thread) for the life of the service. */
 @ApplicationScoped
 public class EngineRequestsConsumer {
 
@@ -19,7 +19,6 @@ public class EngineRequestsConsumer {
   private final SearchPool pool;
   private final SearchBounds bounds;
   private volatile EngineRequestLoop loop;
-  private volatile Thread thread;
 
   public EngineRequestsConsumer(
       EngineConfig config,
@@ -50,21 +49,13 @@ public class EngineRequestsConsumer {
                 config.requestDeadline()),
             pool,
             bounds);
-    thread = new Thread(loop, "engine-requests");
-    // A batch still searching at shutdown is abandoned uncommitted; it must not hold the JVM.
-    thread.setDaemon(true);
-    thread.start();
+    loop.start();
   }
 
   void onStop(@Observes ShutdownEvent event) {
     EngineRequestLoop current = loop;
     if (current != null) {
       current.stop();
-      try {
-        thread.join(10_000);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
     }
   }
 

@@ -72,9 +72,7 @@ class ReplicasShareTheRequestsTest {
             pool,
             BOUNDS);
     loops.add(loop);
-    Thread t = new Thread(loop, "replica-" + n);
-    t.setDaemon(true);
-    t.start();
+    loop.start();
     return loop;
   }
 

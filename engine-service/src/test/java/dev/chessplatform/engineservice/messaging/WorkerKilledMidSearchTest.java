@@ -137,13 +137,6 @@ class WorkerKilledMidSearchTest {
     return request;
   }
 
-  private Thread start(EngineRequestLoop loop, String name) {
-    Thread t = new Thread(loop, name);
-    t.setDaemon(true);
-    t.start();
-    return t;
-  }
-
   private List<EngineResult> resultsOf(EngineRequest request) {
     return ResultsReader.read(
         results,
@@ -158,13 +151,13 @@ class WorkerKilledMidSearchTest {
     EngineRequest request = sendRequest();
     stuckPool = new SearchPool(1, 1, HangingBackend::new, SearchObserver.NONE);
     EngineRequestLoop first = loop(stuckPool);
-    start(first, "first-incarnation");
+    first.start();
     assertTrue(searching.await(30, TimeUnit.SECONDS), "the first incarnation took the request");
     first.crash();
 
     healthyPool = new SearchPool(1, 1, () -> new BuiltInBackend(1), SearchObserver.NONE);
     EngineRequestLoop second = loop(healthyPool);
-    start(second, "second-incarnation");
+    second.start();
 
     List<EngineResult> answers = resultsOf(request);
     second.stop();
@@ -181,16 +174,16 @@ class WorkerKilledMidSearchTest {
     EngineRequest request = sendRequest();
     stuckPool = new SearchPool(1, 1, HangingBackend::new, SearchObserver.NONE);
     EngineRequestLoop zombie = loop(stuckPool);
-    Thread zombieThread = start(zombie, "zombie");
+    zombie.start();
     assertTrue(searching.await(30, TimeUnit.SECONDS));
 
     healthyPool = new SearchPool(1, 1, () -> new BuiltInBackend(1), SearchObserver.NONE);
     EngineRequestLoop restarted = loop(healthyPool);
-    start(restarted, "restarted");
+    restarted.start();
     assertEquals(1, resultsOf(request).size());
 
     release.countDown();
-    zombieThread.join(30_000);
+    zombie.awaitStopped(Duration.ofSeconds(30));
     List<EngineResult> answers = resultsOf(request);
     restarted.stop();
     assertEquals(1, answers.size(), "the zombie's late answer was not committed");

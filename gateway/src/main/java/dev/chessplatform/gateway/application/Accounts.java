@@ -1,15 +1,18 @@
 package dev.chessplatform.gateway.application;
 
-import dev.chessplatform.gateway.api.GatewayProblems;
+import dev.chessplatform.gateway.application.AccountRefused.AccountsUnavailable;
+import dev.chessplatform.gateway.application.AccountRefused.InvalidField;
+import dev.chessplatform.gateway.application.AccountRefused.NameTaken;
+import dev.chessplatform.gateway.application.AccountRefused.ScopesBeyondCaller;
+import dev.chessplatform.gateway.application.AccountRefused.TooManyTokens;
+import dev.chessplatform.gateway.application.AccountRefused.UnknownToken;
+import dev.chessplatform.gateway.application.AccountRefused.WrongCredentials;
 import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.ApiToken;
 import dev.chessplatform.gateway.domain.Credentials;
 import dev.chessplatform.gateway.domain.Scope;
 import dev.chessplatform.gateway.messaging.AccountLog;
-import dev.chessplatform.problems.Problem;
-import dev.chessplatform.problems.ProblemException;
-import dev.chessplatform.problems.ProblemType;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -17,7 +20,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -26,7 +28,8 @@ import java.util.UUID;
  * Registering, logging in, issuing and revoking tokens: check against the {@link AccountBook},
  * write the account's new state to {@code chess.accounts}, and only then fold it into the book and
  * answer. Changes go through one lock: this instance is the single writer of accounts, which is
- * what makes names unique (see the README for running several gateways).
+ * what makes names unique (see the README for running several gateways). A refusal is an {@link
+ * AccountRefused}; {@code api} answers it with its problem.
  */
 @ApplicationScoped
 public class Accounts {
@@ -65,11 +68,7 @@ public class Accounts {
     String hash = hasher.hash(password); // slow on purpose: outside the lock
     synchronized (this) {
       if (book.byName(name).isPresent()) {
-        throw new ProblemException(
-            Problem.of(GatewayProblems.NAME_TAKEN)
-                .detail("An account named '" + name + "' exists")
-                .with("field", "name")
-                .build());
+        throw new AccountRefused(new NameTaken(name));
       }
       return write(Account.register(UUID.randomUUID().toString(), name, hash, clock.instant()));
     }
@@ -140,11 +139,7 @@ public class Accounts {
       invalid("scopes", "Name at least one scope");
     }
     if (!callerScopes.containsAll(scopes)) {
-      throw new ProblemException(
-          Problem.of(GatewayProblems.MISSING_SCOPE)
-              .detail("A token cannot allow more than the token that makes it")
-              .with("field", "scopes")
-              .build());
+      throw new AccountRefused(new ScopesBeyondCaller());
     }
     Instant expires = ttl == null ? null : clock.instant().plus(ttl);
     return issue(accountId, null, label, scopes, expires);
@@ -162,11 +157,7 @@ public class Accounts {
   public synchronized void revoke(String accountId, String tokenId) {
     Account account = account(accountId);
     if (account.token(tokenId).filter(t -> t.activeAt(clock.instant())).isEmpty()) {
-      throw new ProblemException(
-          Problem.of(ProblemType.NOT_FOUND)
-              .detail("This account has no token " + tokenId)
-              .with("tokenId", tokenId)
-              .build());
+      throw new AccountRefused(new UnknownToken(tokenId));
     }
     write(account.withoutToken(tokenId, clock.instant()));
   }
@@ -185,10 +176,7 @@ public class Accounts {
     Account account = account(accountId);
     Instant now = clock.instant();
     if (account.activeTokens(now).size() >= config.maxTokens()) {
-      throw new ProblemException(
-          Problem.of(GatewayProblems.TOO_MANY_TOKENS)
-              .detail("Revoke a token first; at most " + config.maxTokens() + " at once")
-              .build());
+      throw new AccountRefused(new TooManyTokens(config.maxTokens()));
     }
     if (newPasswordHash != null) {
       account = account.withPasswordHash(newPasswordHash);
@@ -204,25 +192,17 @@ public class Accounts {
     try {
       log.append(account);
     } catch (AccountLog.AccountsUnavailable e) {
-      throw new ProblemException(
-          Problem.of(GatewayProblems.ACCOUNTS_UNAVAILABLE)
-              .detail("The change was not made; try again")
-              .build(),
-          Map.of("Retry-After", "5"));
+      throw new AccountRefused(new AccountsUnavailable(), e);
     }
     book.apply(account);
     return account;
   }
 
-  private static ProblemException wrongCredentials() {
-    return new ProblemException(
-        Problem.of(GatewayProblems.INVALID_CREDENTIALS)
-            .detail("No account has this name and password")
-            .build());
+  private static AccountRefused wrongCredentials() {
+    return new AccountRefused(new WrongCredentials());
   }
 
   private static void invalid(String field, String reason) {
-    throw new ProblemException(
-        Problem.of(ProblemType.INVALID_FIELD).detail(reason).with("field", field).build());
+    throw new AccountRefused(new InvalidField(field, reason));
   }
 }

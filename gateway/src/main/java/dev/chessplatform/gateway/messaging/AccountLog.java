@@ -6,26 +6,25 @@ import dev.chessplatform.gateway.application.AccountBook;
 import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.persistence.AccountViewRepository;
+import dev.chessplatform.kafka.ConsumerLoop;
+import dev.chessplatform.kafka.EndOffsets;
+import dev.chessplatform.kafka.KafkaClients;
+import dev.chessplatform.kafka.TopicPartitions;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.errors.WakeupException;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -52,10 +51,8 @@ public class AccountLog {
   private final AccountViewRepository view;
   private final GatewayConfig config;
   private final CountDownLatch caughtUp = new CountDownLatch(1);
-  private volatile boolean running = true;
   private KafkaProducer<String, String> producer;
-  private KafkaConsumer<String, String> consumer;
-  private Thread tail;
+  private ConsumerLoop<String, String> tail;
 
   public AccountLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
@@ -71,13 +68,24 @@ public class AccountLog {
   }
 
   void start(@Observes StartupEvent event) throws InterruptedException {
+    KafkaClients kafka = KafkaClients.at(bootstrapServers);
     producer =
-        new KafkaProducer<>(producerProperties(), new StringSerializer(), new StringSerializer());
-    consumer =
-        new KafkaConsumer<>(
-            consumerProperties(), new StringDeserializer(), new StringDeserializer());
-    tail = new Thread(this::run, "accounts-tail");
-    tail.setDaemon(true);
+        kafka
+            .durableProducer()
+            .linger(Duration.ZERO)
+            .with(ProducerConfig.MAX_BLOCK_MS_CONFIG, 5_000)
+            .with(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 5_000)
+            .with(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, SEND_TIMEOUT.toMillis())
+            .clientId("gateway-accounts-writer")
+            .strings();
+    tail =
+        ConsumerLoop.named(
+                "accounts-tail",
+                kafka.consumer().fromEarliest().clientId("gateway-accounts-reader")::strings,
+                new Tail())
+            .stopWithin(Duration.ofSeconds(5))
+            .closeWithin(Duration.ofSeconds(2))
+            .build();
     tail.start();
     Duration wait = config.accounts().replayTimeout();
     if (!caughtUp.await(wait.toMillis(), TimeUnit.MILLISECONDS)) {
@@ -86,13 +94,9 @@ public class AccountLog {
     }
   }
 
-  void stop(@Observes ShutdownEvent event) throws InterruptedException {
-    running = false;
-    if (consumer != null) {
-      consumer.wakeup();
-    }
+  void stop(@Observes ShutdownEvent event) {
     if (tail != null) {
-      tail.join(5_000);
+      tail.stop();
     }
     if (producer != null) {
       producer.close(Duration.ofSeconds(5));
@@ -133,44 +137,28 @@ public class AccountLog {
     }
   }
 
-  private void run() {
-    try {
-      List<TopicPartition> partitions = partitions();
-      consumer.assign(partitions);
-      consumer.seekToBeginning(partitions);
-      Map<TopicPartition, Long> end = consumer.endOffsets(partitions);
-      while (running) {
-        for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(200))) {
-          fold(record);
-        }
-        if (caughtUp.getCount() > 0
-            && partitions.stream().allMatch(p -> consumer.position(p) >= end.get(p))) {
-          LOG.infof("chess.accounts replayed: %d accounts", book.size());
-          caughtUp.countDown();
-        }
-      }
-    } catch (WakeupException e) {
-      // stopping
-    } catch (RuntimeException e) {
-      LOG.error("chess.accounts reader stopped", e);
-    } finally {
-      consumer.close(Duration.ofSeconds(2));
-    }
-  }
+  /** Reads every partition from offset 0, then keeps tailing; a failure ends it (no restart). */
+  private final class Tail implements ConsumerLoop.Reader<String, String> {
+    private EndOffsets startEnd;
 
-  private List<TopicPartition> partitions() {
-    while (running) {
-      List<TopicPartition> partitions =
-          consumer.partitionsFor(TOPIC).stream()
-              .map(p -> new TopicPartition(p.topic(), p.partition()))
-              .toList();
-      if (!partitions.isEmpty()) {
-        return partitions;
-      }
-      LOG.warn("chess.accounts does not exist yet; waiting for it");
-      sleep();
+    @Override
+    public void open(Consumer<String, String> consumer) {
+      startEnd =
+          EndOffsets.assignFromStart(
+              consumer, TopicPartitions.await(consumer, TOPIC, Duration.ofSeconds(1)));
     }
-    throw new WakeupException();
+
+    @Override
+    public void onRecords(
+        ConsumerRecords<String, String> records, Consumer<String, String> consumer) {
+      for (ConsumerRecord<String, String> record : records) {
+        fold(record);
+      }
+      if (caughtUp.getCount() > 0 && startEnd.reachedBy(consumer)) {
+        LOG.infof("chess.accounts replayed: %d accounts", book.size());
+        caughtUp.countDown();
+      }
+    }
   }
 
   private void fold(ConsumerRecord<String, String> record) {
@@ -194,36 +182,6 @@ public class AccountLog {
     } catch (RuntimeException e) {
       // The view is rebuilt from the topic at the next start; the book already has the account.
       LOG.warnf("accounts view not updated for %s: %s", account.accountId(), e.toString());
-    }
-  }
-
-  private Properties producerProperties() {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrapServers);
-    p.put("acks", "all");
-    p.put("enable.idempotence", "true");
-    p.put("linger.ms", "0");
-    p.put("max.block.ms", "5000");
-    p.put("request.timeout.ms", "5000");
-    p.put("delivery.timeout.ms", String.valueOf(SEND_TIMEOUT.toMillis()));
-    p.put("client.id", "gateway-accounts-writer");
-    return p;
-  }
-
-  private Properties consumerProperties() {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrapServers);
-    p.put("enable.auto.commit", "false");
-    p.put("auto.offset.reset", "earliest");
-    p.put("client.id", "gateway-accounts-reader");
-    return p;
-  }
-
-  private static void sleep() {
-    try {
-      Thread.sleep(1_000);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 }

@@ -1,16 +1,15 @@
 package dev.chessplatform.rating.messaging;
 
 import dev.chessplatform.events.Topics;
+import dev.chessplatform.kafka.KafkaClients;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
-import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.header.internals.RecordHeaders;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
@@ -28,13 +27,8 @@ public class DeadLetters {
   private final KafkaProducer<byte[], byte[]> producer;
 
   public DeadLetters(@ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers) {
-    Properties props = new Properties();
-    props.put("bootstrap.servers", bootstrapServers);
-    props.put("acks", "all");
-    props.put("enable.idempotence", "true");
-    props.put("client.id", "rating-service-dlq");
     this.producer =
-        new KafkaProducer<>(props, new ByteArraySerializer(), new ByteArraySerializer());
+        KafkaClients.at(bootstrapServers).durableProducer().clientId("rating-service-dlq").bytes();
   }
 
   void park(ConsumerRecord<byte[], byte[]> source, ParkReason reason, String detail) {

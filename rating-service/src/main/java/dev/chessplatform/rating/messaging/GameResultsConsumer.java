@@ -1,6 +1,9 @@
 package dev.chessplatform.rating.messaging;
 
 import dev.chessplatform.events.Topics;
+import dev.chessplatform.kafka.ConsumerLoop;
+import dev.chessplatform.kafka.ConsumerSettings;
+import dev.chessplatform.kafka.KafkaClients;
 import dev.chessplatform.rating.application.BatchOutcome;
 import dev.chessplatform.rating.application.PositionedGame;
 import dev.chessplatform.rating.application.ResultApplier;
@@ -17,23 +20,21 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.errors.WakeupException;
-import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
- * Reads {@code chess.game-results} on one platform thread with a plain {@link KafkaConsumer}, so
- * the position, the batching and the commit order are ours:
+ * Reads {@code chess.game-results} on one platform thread (a {@link ConsumerLoop}) with a plain
+ * Kafka consumer, so the position, the batching and the commit order are ours:
  *
  * <ul>
  *   <li>On partition assignment it seeks to MongoDB's {@code positions} + 1 (0 when the database is
@@ -44,6 +45,8 @@ import org.jboss.logging.Logger;
  *       tools, the offset is committed.
  *   <li>A batch that fails (MongoDB or the broker away) is retried from the last saved position
  *       after a pause; the writes are idempotent, so a retry changes nothing twice.
+ *   <li>Any other failure stops the reader (readiness goes down); {@link #restart()} starts it
+ *       again.
  * </ul>
  */
 @ApplicationScoped
@@ -53,7 +56,6 @@ public class GameResultsConsumer {
   private static final Duration POLL = Duration.ofMillis(500);
 
   private final RatingsConfig config;
-  private final String bootstrapServers;
   private final GameResultReader reader;
   private final ResultApplier applier;
   private final DeadLetters deadLetters;
@@ -62,9 +64,7 @@ public class GameResultsConsumer {
   private final HistoryRepository history;
   private final ResultsMetrics metrics;
 
-  private volatile Thread thread;
-  private volatile KafkaConsumer<byte[], byte[]> consumer;
-  private volatile boolean running;
+  private final ConsumerLoop<byte[], byte[]> loop;
 
   public GameResultsConsumer(
       RatingsConfig config,
@@ -76,7 +76,6 @@ public class GameResultsConsumer {
       HistoryRepository history,
       ResultsMetrics metrics) {
     this.config = config;
-    this.bootstrapServers = bootstrapServers;
     this.reader = new GameResultReader();
     this.applier = applier;
     this.deadLetters = deadLetters;
@@ -84,16 +83,22 @@ public class GameResultsConsumer {
     this.players = players;
     this.history = history;
     this.metrics = metrics;
+    ConsumerSettings settings = consumerSettings(KafkaClients.at(bootstrapServers));
+    this.loop =
+        ConsumerLoop.named("rating-results-consumer", settings::bytes, new Batches())
+            .poll(POLL)
+            .stopWithin(Duration.ofSeconds(30))
+            .build();
   }
 
   void onStart(@Observes StartupEvent event) {
     if (config.consumer().enabled()) {
-      start();
+      loop.start();
     }
   }
 
   void onStop(@Observes ShutdownEvent event) {
-    stop();
+    loop.stop();
   }
 
   /**
@@ -101,78 +106,54 @@ public class GameResultsConsumer {
    * service does, without restarting it. After the database was dropped this replays from 0.
    */
   public synchronized void restart() {
-    stop();
-    start();
+    loop.stop();
+    loop.start();
   }
 
   public boolean isRunning() {
-    Thread current = thread;
-    return running && current != null && current.isAlive();
+    return loop.isRunning();
   }
 
-  private synchronized void start() {
-    running = true;
-    thread = new Thread(this::run, "rating-results-consumer");
-    thread.start();
-  }
+  /**
+   * One consumer's turn: subscribe with a listener that seeks to MongoDB's position, then apply
+   * every poll as a batch. The positions it tracks start empty with every new consumer.
+   */
+  private final class Batches implements ConsumerLoop.Reader<byte[], byte[]> {
+    private final Map<TopicPartition, Long> next = new ConcurrentHashMap<>();
+    private final Set<TopicPartition> unpositioned = ConcurrentHashMap.newKeySet();
 
-  private synchronized void stop() {
-    running = false;
-    KafkaConsumer<byte[], byte[]> current = consumer;
-    if (current != null) {
-      current.wakeup();
-    }
-    Thread t = thread;
-    if (t != null) {
-      try {
-        t.join(Duration.ofSeconds(30).toMillis());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }
-    thread = null;
-  }
-
-  private void run() {
-    players.ensureIndexes();
-    history.ensureIndexes();
-    Map<TopicPartition, Long> next = new ConcurrentHashMap<>();
-    Set<TopicPartition> unpositioned = ConcurrentHashMap.newKeySet();
-    try (KafkaConsumer<byte[], byte[]> kafka =
-        new KafkaConsumer<>(
-            consumerProperties(), new ByteArrayDeserializer(), new ByteArrayDeserializer())) {
-      consumer = kafka;
+    @Override
+    public void open(Consumer<byte[], byte[]> kafka) {
+      next.clear();
+      unpositioned.clear();
+      players.ensureIndexes();
+      history.ensureIndexes();
       kafka.subscribe(
           List.of(Topics.GAME_RESULTS), new SeekToStoredPosition(kafka, next, unpositioned));
-      while (running) {
-        ConsumerRecords<byte[], byte[]> records = kafka.poll(POLL);
-        if (!unpositioned.isEmpty()) {
-          // The position could not be read at assignment: whatever was fetched came from the
-          // group's committed offset, which is not the truth. Drop it and seek again.
-          seekAll(kafka, List.copyOf(unpositioned), next, unpositioned);
-          continue;
-        }
-        for (TopicPartition partition : records.partitions()) {
-          if (!applyBatch(kafka, partition, records.records(partition), next)) {
-            break;
-          }
-        }
-        for (TopicPartition partition : kafka.assignment()) {
-          kafka.currentLag(partition).ifPresent(metrics::lag);
+    }
+
+    @Override
+    public void onRecords(ConsumerRecords<byte[], byte[]> records, Consumer<byte[], byte[]> kafka) {
+      if (!unpositioned.isEmpty()) {
+        // The position could not be read at assignment: whatever was fetched came from the
+        // group's committed offset, which is not the truth. Drop it and seek again.
+        seekAll(kafka, List.copyOf(unpositioned), next, unpositioned);
+        return;
+      }
+      for (TopicPartition partition : records.partitions()) {
+        if (!applyBatch(kafka, partition, records.records(partition), next)) {
+          break;
         }
       }
-    } catch (WakeupException e) {
-      // stop() asked us to leave the poll
-    } catch (RuntimeException e) {
-      LOG.error("The results consumer stopped", e);
-    } finally {
-      consumer = null;
+      for (TopicPartition partition : kafka.assignment()) {
+        kafka.currentLag(partition).ifPresent(metrics::lag);
+      }
     }
   }
 
   /** Applies one batch; on failure seeks back to the last saved position and returns false. */
   private boolean applyBatch(
-      KafkaConsumer<byte[], byte[]> kafka,
+      Consumer<byte[], byte[]> kafka,
       TopicPartition partition,
       List<ConsumerRecord<byte[], byte[]>> records,
       Map<TopicPartition, Long> next) {
@@ -233,7 +214,7 @@ public class GameResultsConsumer {
     metrics.parked(parking.why().reason());
   }
 
-  private void commitQuietly(KafkaConsumer<byte[], byte[]> kafka, TopicPartition tp, long offset) {
+  private void commitQuietly(Consumer<byte[], byte[]> kafka, TopicPartition tp, long offset) {
     try {
       kafka.commitSync(Map.of(tp, new OffsetAndMetadata(offset)));
     } catch (WakeupException e) {
@@ -245,7 +226,7 @@ public class GameResultsConsumer {
   }
 
   private void seekAll(
-      KafkaConsumer<byte[], byte[]> kafka,
+      Consumer<byte[], byte[]> kafka,
       Collection<TopicPartition> partitions,
       Map<TopicPartition, Long> next,
       Set<TopicPartition> unpositioned) {
@@ -268,12 +249,12 @@ public class GameResultsConsumer {
 
   /** Seeks every newly assigned partition to MongoDB's position, not the committed offset. */
   private final class SeekToStoredPosition implements ConsumerRebalanceListener {
-    private final KafkaConsumer<byte[], byte[]> kafka;
+    private final Consumer<byte[], byte[]> kafka;
     private final Map<TopicPartition, Long> next;
     private final Set<TopicPartition> unpositioned;
 
     SeekToStoredPosition(
-        KafkaConsumer<byte[], byte[]> kafka,
+        Consumer<byte[], byte[]> kafka,
         Map<TopicPartition, Long> next,
         Set<TopicPartition> unpositioned) {
       this.kafka = kafka;
@@ -293,19 +274,17 @@ public class GameResultsConsumer {
     }
   }
 
-  private Properties consumerProperties() {
+  private ConsumerSettings consumerSettings(KafkaClients kafka) {
     RatingsConfig.ConsumerConfig c = config.consumer();
-    Properties props = new Properties();
-    props.put("bootstrap.servers", bootstrapServers);
-    props.put("group.id", c.groupId());
-    c.instanceId().ifPresent(id -> props.put("group.instance.id", id));
-    props.put("enable.auto.commit", "false");
-    props.put("auto.offset.reset", "earliest");
-    props.put("isolation.level", "read_committed");
-    props.put("max.poll.records", String.valueOf(c.maxPollRecords()));
-    props.put("session.timeout.ms", String.valueOf(c.sessionTimeout().toMillis()));
-    props.put("client.id", "rating-service-results");
-    return props;
+    ConsumerSettings settings =
+        kafka
+            .groupConsumer(c.groupId())
+            .fromEarliest()
+            .readCommitted()
+            .maxPollRecords(c.maxPollRecords())
+            .sessionTimeout(c.sessionTimeout())
+            .clientId("rating-service-results");
+    return c.instanceId().map(settings::staticMember).orElse(settings);
   }
 
   private static void pause(Duration duration) {

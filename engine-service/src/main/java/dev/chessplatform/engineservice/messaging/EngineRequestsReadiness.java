@@ -8,11 +8,11 @@ import org.eclipse.microprofile.health.Readiness;
 /** Ready while the loop answering {@code chess.engine-requests} runs (or when switched off). */
 @Readiness
 @ApplicationScoped
-public class EngineRequestsHealthCheck implements HealthCheck {
+public class EngineRequestsReadiness implements HealthCheck {
 
   private final EngineRequestsConsumer consumer;
 
-  public EngineRequestsHealthCheck(EngineRequestsConsumer consumer) {
+  public EngineRequestsReadiness(EngineRequestsConsumer consumer) {
     this.consumer = consumer;
   }
 

@@ -9,13 +9,13 @@ import org.eclipse.microprofile.health.Readiness;
 /** Ready while the thread reading {@code chess.game-results} runs (or when it is switched off). */
 @Readiness
 @ApplicationScoped
-public class ResultsConsumerHealthCheck implements HealthCheck {
+public class ResultsConsumerReadiness implements HealthCheck {
 
   private final GameResultsConsumer consumer;
   private final RatingsConfig config;
   private final ResultsMetrics metrics;
 
-  public ResultsConsumerHealthCheck(
+  public ResultsConsumerReadiness(
       GameResultsConsumer consumer, RatingsConfig config, ResultsMetrics metrics) {
     this.consumer = consumer;
     this.config = config;

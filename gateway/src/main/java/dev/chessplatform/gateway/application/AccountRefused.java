@@ -1,0 +1,47 @@
+package dev.chessplatform.gateway.application;
+
+/**
+ * {@link Accounts} refused: the reason is a value ({@link Refusal}), and {@code api} maps each one
+ * to its problem, so the application knows nothing of HTTP.
+ */
+public final class AccountRefused extends RuntimeException {
+
+  /** Why a request about accounts or tokens was refused. */
+  public sealed interface Refusal {}
+
+  /** A field of the request is not acceptable; {@code reason} says why, for the caller. */
+  public record InvalidField(String field, String reason) implements Refusal {}
+
+  /** Another account has this name (names differ by more than case). */
+  public record NameTaken(String name) implements Refusal {}
+
+  /** No account has this name and password (or the name is a guest's, which has none). */
+  public record WrongCredentials() implements Refusal {}
+
+  /** The new token would allow more than the token it is made with. */
+  public record ScopesBeyondCaller() implements Refusal {}
+
+  /** The account holds {@code max} active tokens already. */
+  public record TooManyTokens(int max) implements Refusal {}
+
+  /** The account has no active token {@code tokenId}. */
+  public record UnknownToken(String tokenId) implements Refusal {}
+
+  /** {@code chess.accounts} did not confirm the write in time: nothing changed. */
+  public record AccountsUnavailable() implements Refusal {}
+
+  private final transient Refusal refusal;
+
+  public AccountRefused(Refusal refusal) {
+    this(refusal, null);
+  }
+
+  public AccountRefused(Refusal refusal, Throwable cause) {
+    super(refusal.toString(), cause);
+    this.refusal = refusal;
+  }
+
+  public Refusal refusal() {
+    return refusal;
+  }
+}

@@ -1,0 +1,62 @@
+package dev.chessplatform.kafka;
+
+import java.time.Duration;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.StringDeserializer;
+
+/** The settings of one consumer, started by {@link KafkaClients}; immutable. */
+public final class ConsumerSettings extends ClientSettings<ConsumerSettings> {
+
+  ConsumerSettings(Map<String, String> values) {
+    super(values, ConsumerSettings::new);
+  }
+
+  /**
+   * {@code group.instance.id}, static membership: a member restarted with the same id gets its
+   * partitions back at once instead of after the session timeout of the one it replaces.
+   */
+  public ConsumerSettings staticMember(String groupInstanceId) {
+    return with(ConsumerConfig.GROUP_INSTANCE_ID_CONFIG, groupInstanceId);
+  }
+
+  /**
+   * {@code session.timeout.ms}: how long the group waits for a silent member before rebalancing.
+   */
+  public ConsumerSettings sessionTimeout(Duration timeout) {
+    return with(ConsumerConfig.SESSION_TIMEOUT_MS_CONFIG, timeout.toMillis());
+  }
+
+  /**
+   * {@code isolation.level=read_committed}: records of open or aborted transactions stay unseen.
+   */
+  public ConsumerSettings readCommitted() {
+    return with(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+  }
+
+  /** {@code auto.offset.reset=earliest}: a partition with no committed offset is read from 0. */
+  public ConsumerSettings fromEarliest() {
+    return with(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+  }
+
+  /** {@code max.poll.records}: the most records one poll returns. */
+  public ConsumerSettings maxPollRecords(int records) {
+    return with(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, records);
+  }
+
+  /** {@code max.poll.interval.ms}: the longest a group member may go between polls. */
+  public ConsumerSettings maxPollInterval(Duration interval) {
+    return with(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, interval.toMillis());
+  }
+
+  public KafkaConsumer<String, String> strings() {
+    return new KafkaConsumer<>(toProperties(), new StringDeserializer(), new StringDeserializer());
+  }
+
+  public KafkaConsumer<byte[], byte[]> bytes() {
+    return new KafkaConsumer<>(
+        toProperties(), new ByteArrayDeserializer(), new ByteArrayDeserializer());
+  }
+}
