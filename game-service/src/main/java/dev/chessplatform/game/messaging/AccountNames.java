@@ -5,6 +5,11 @@ import dev.chessplatform.events.json.Json;
 import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.application.PlayerNames;
 import dev.chessplatform.game.config.GamesConfig;
+import dev.chessplatform.kafka.ConsumerLoop;
+import dev.chessplatform.kafka.ConsumerSettings;
+import dev.chessplatform.kafka.EndOffsets;
+import dev.chessplatform.kafka.KafkaClients;
+import dev.chessplatform.kafka.TopicPartitions;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -14,7 +19,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -22,11 +26,10 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.OffsetSpec;
+import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.errors.WakeupException;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -63,10 +66,8 @@ public class AccountNames implements PlayerDirectory {
   private volatile List<TopicPartition> partitions;
   private volatile Map<TopicPartition, Long> positions = Map.of();
   private volatile boolean caughtUp;
-  private volatile boolean running;
-  private volatile KafkaConsumer<String, String> consumer;
   private Admin admin;
-  private Thread thread;
+  private ConsumerLoop<String, String> loop;
 
   public AccountNames(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap, GamesConfig config) {
@@ -75,21 +76,19 @@ public class AccountNames implements PlayerDirectory {
   }
 
   void onStart(@Observes StartupEvent event) {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrap);
-    p.put("client.id", "game-service-accounts-admin");
-    admin = Admin.create(p);
-    running = true;
-    thread = new Thread(this::run, "account-names");
-    thread.setDaemon(true);
-    thread.start();
+    KafkaClients kafka = KafkaClients.at(bootstrap);
+    admin = kafka.admin("game-service-accounts-admin");
+    ConsumerSettings accounts = kafka.consumer().clientId("game-service-accounts");
+    loop =
+        ConsumerLoop.named("account-names", accounts::strings, new Tail())
+            .restartAfter(Duration.ofSeconds(1))
+            .build();
+    loop.start();
   }
 
   void onStop(@Observes ShutdownEvent event) {
-    running = false;
-    KafkaConsumer<String, String> c = consumer;
-    if (c != null) {
-      c.wakeup();
+    if (loop != null) {
+      loop.requestStop();
     }
     if (admin != null) {
       admin.close(Duration.ofSeconds(2));
@@ -186,58 +185,34 @@ public class AccountNames implements PlayerDirectory {
         .allMatch(e -> at.getOrDefault(e.getKey(), -1L) >= e.getValue());
   }
 
-  private void run() {
-    while (running) {
-      try {
-        readAll();
-      } catch (WakeupException e) {
-        return;
-      } catch (RuntimeException e) {
-        LOG.error("reading " + Topics.ACCOUNTS + " failed; starting again", e);
-        pause();
-      }
-    }
-  }
+  /**
+   * Every partition from offset 0, then tailing; caught up once at the end offsets of the start.
+   */
+  private final class Tail implements ConsumerLoop.Reader<String, String> {
+    private EndOffsets startEnd;
 
-  private void readAll() {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrap);
-    p.put("client.id", "game-service-accounts");
-    p.put("enable.auto.commit", "false");
-    try (var c = new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
-      consumer = c;
-      List<TopicPartition> parts = List.of();
-      while (running && parts.isEmpty()) {
-        parts =
-            c.partitionsFor(Topics.ACCOUNTS).stream()
-                .map(i -> new TopicPartition(i.topic(), i.partition()))
-                .toList();
-        if (parts.isEmpty()) {
-          LOG.warnf("%s does not exist yet; waiting for it", Topics.ACCOUNTS);
-          pause();
-        }
-      }
-      c.assign(parts);
-      c.seekToBeginning(parts);
-      Map<TopicPartition, Long> startEnd = c.endOffsets(parts);
+    @Override
+    public void open(Consumer<String, String> c) {
+      List<TopicPartition> parts = TopicPartitions.await(c, Topics.ACCOUNTS, Duration.ofSeconds(1));
+      startEnd = EndOffsets.assignFromStart(c, parts);
       partitions = parts;
-      while (running) {
-        for (ConsumerRecord<String, String> r : c.poll(Duration.ofMillis(200))) {
-          fold(r.key(), r.value());
-        }
-        Map<TopicPartition, Long> at = new HashMap<>();
-        for (TopicPartition tp : parts) {
-          at.put(tp, c.position(tp));
-        }
-        positions = Map.copyOf(at);
-        if (!caughtUp && reached(startEnd)) {
-          caughtUp = true;
-          LOG.infof("%s read to its end: %d player names", Topics.ACCOUNTS, names.size());
-        }
-        waiters.forEach(this::settle);
+    }
+
+    @Override
+    public void onRecords(ConsumerRecords<String, String> records, Consumer<String, String> c) {
+      for (ConsumerRecord<String, String> r : records) {
+        fold(r.key(), r.value());
       }
-    } finally {
-      consumer = null;
+      Map<TopicPartition, Long> at = new HashMap<>();
+      for (TopicPartition tp : partitions) {
+        at.put(tp, c.position(tp));
+      }
+      positions = Map.copyOf(at);
+      if (!caughtUp && startEnd.reachedBy(c)) {
+        caughtUp = true;
+        LOG.infof("%s read to its end: %d player names", Topics.ACCOUNTS, names.size());
+      }
+      waiters.forEach(AccountNames.this::settle);
     }
   }
 
@@ -279,14 +254,5 @@ public class AccountNames implements PlayerDirectory {
     }
     LOG.warnf("skipped a record of %s without accountId or name", Topics.ACCOUNTS);
     return Optional.empty();
-  }
-
-  private void pause() {
-    try {
-      Thread.sleep(1_000);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      running = false;
-    }
   }
 }

@@ -5,6 +5,10 @@ import dev.chessplatform.events.engine.EngineMessages;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
 import dev.chessplatform.game.application.EngineChannel;
+import dev.chessplatform.kafka.ConsumerLoop;
+import dev.chessplatform.kafka.ConsumerSettings;
+import dev.chessplatform.kafka.KafkaClients;
+import dev.chessplatform.kafka.TopicPartitions;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.Priority;
@@ -13,18 +17,14 @@ import jakarta.enterprise.event.Observes;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.errors.WakeupException;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -45,33 +45,27 @@ public class EngineLink implements EngineChannel {
   private final Map<String, CompletableFuture<EngineResult>> waiting = new ConcurrentHashMap<>();
   private volatile Consumer<EngineResult> onResult = r -> {};
   private volatile KafkaProducer<String, String> producer;
-  private volatile KafkaConsumer<String, String> consumer;
-  private volatile boolean running;
   private volatile boolean reading;
-  private Thread thread;
+  private ConsumerLoop<String, String> loop;
 
   public EngineLink(@ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap) {
     this.bootstrap = bootstrap;
   }
 
   void onStart(@Observes @Priority(10) StartupEvent event) {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrap);
-    p.put("acks", "all");
-    p.put("enable.idempotence", "true");
-    p.put("linger.ms", "0");
-    producer = new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
-    running = true;
-    thread = new Thread(this::run, "engine-results");
-    thread.setDaemon(true);
-    thread.start();
+    KafkaClients kafka = KafkaClients.at(bootstrap);
+    producer = kafka.durableProducer().linger(Duration.ZERO).strings();
+    ConsumerSettings results = kafka.consumer().readCommitted();
+    loop =
+        ConsumerLoop.named("engine-results", results::strings, new Results())
+            .restartAfter(Duration.ofSeconds(1))
+            .build();
+    loop.start();
   }
 
   void onStop(@Observes ShutdownEvent event) {
-    running = false;
-    KafkaConsumer<String, String> c = consumer;
-    if (c != null) {
-      c.wakeup();
+    if (loop != null) {
+      loop.requestStop();
     }
     if (producer != null) {
       producer.close(Duration.ofSeconds(2));
@@ -118,48 +112,29 @@ public class EngineLink implements EngineChannel {
     return answer;
   }
 
-  private void run() {
-    while (running) {
-      try {
-        readAll();
-      } catch (WakeupException e) {
-        return;
-      } catch (RuntimeException e) {
-        reading = false;
-        LOG.error("reading chess.engine-results failed; starting again", e);
-        try {
-          Thread.sleep(1_000);
-        } catch (InterruptedException ie) {
-          Thread.currentThread().interrupt();
-          return;
-        }
-      }
-    }
-  }
-
-  private void readAll() {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrap);
-    p.put("isolation.level", "read_committed");
-    p.put("enable.auto.commit", "false");
-    try (var c = new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
-      consumer = c;
-      List<TopicPartition> partitions =
-          c.partitionsFor(Topics.ENGINE_RESULTS).stream()
-              .map(i -> new TopicPartition(i.topic(), i.partition()))
-              .toList();
+  /** Reads the answers from the end of the topic: only answers to requests sent from now on. */
+  private final class Results implements ConsumerLoop.Reader<String, String> {
+    @Override
+    public void open(org.apache.kafka.clients.consumer.Consumer<String, String> c) {
+      List<TopicPartition> partitions = TopicPartitions.of(c, Topics.ENGINE_RESULTS);
       c.assign(partitions);
       c.seekToEnd(partitions);
       partitions.forEach(c::position); // resolve the end now, before requests are sent
       reading = true;
-      while (running) {
-        for (ConsumerRecord<String, String> r : c.poll(Duration.ofMillis(200))) {
-          handle(r.value());
-        }
+    }
+
+    @Override
+    public void onRecords(
+        ConsumerRecords<String, String> records,
+        org.apache.kafka.clients.consumer.Consumer<String, String> c) {
+      for (ConsumerRecord<String, String> r : records) {
+        handle(r.value());
       }
-    } finally {
+    }
+
+    @Override
+    public void closed() {
       reading = false;
-      consumer = null;
     }
   }
 

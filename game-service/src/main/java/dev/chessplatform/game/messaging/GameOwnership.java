@@ -10,6 +10,9 @@ import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameStatus;
+import dev.chessplatform.kafka.ConsumerLoop;
+import dev.chessplatform.kafka.ConsumerSettings;
+import dev.chessplatform.kafka.KafkaClients;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -21,16 +24,13 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.errors.WakeupException;
-import org.apache.kafka.common.serialization.StringDeserializer;
-import org.apache.kafka.common.serialization.StringSerializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -65,8 +65,7 @@ public class GameOwnership implements GameOwners {
   private volatile int partitionCount;
   private volatile boolean running;
   private volatile boolean assigned;
-  private volatile KafkaConsumer<String, String> group;
-  private Thread thread;
+  private ConsumerLoop<String, String> loop;
 
   public GameOwnership(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
@@ -97,9 +96,19 @@ public class GameOwnership implements GameOwners {
       return;
     }
     running = true;
-    thread = new Thread(this::run, "game-owners");
-    thread.setDaemon(true);
-    thread.start();
+    // OwnerDirectory reads the owner's HTTP port from its client id.
+    ConsumerSettings member =
+        KafkaClients.at(bootstrap)
+            .groupConsumer(config.ownersGroup())
+            .staticMember(config.instanceId())
+            .sessionTimeout(Duration.ofMillis(config.sessionTimeoutMs()))
+            .clientId(OwnerDirectory.CLIENT_ID_PREFIX + httpPort);
+    loop =
+        ConsumerLoop.named("game-owners", member::strings, new Member())
+            .restartAfter(Duration.ofSeconds(1))
+            .stopWithin(Duration.ofSeconds(10))
+            .build();
+    loop.start();
   }
 
   /**
@@ -108,16 +117,8 @@ public class GameOwnership implements GameOwners {
    */
   public synchronized void stop() {
     running = false;
-    KafkaConsumer<String, String> c = group;
-    if (c != null) {
-      c.wakeup();
-    }
-    if (thread != null) {
-      try {
-        thread.join(10_000);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
+    if (loop != null) {
+      loop.stop();
     }
     assignment.clear();
     release(List.copyOf(writers.keySet()));
@@ -164,56 +165,33 @@ public class GameOwnership implements GameOwners {
     return writer.submit(gameId, command, options);
   }
 
-  /** Stays in the group until stopped; a failure (broker away) leaves and joins again. */
-  private void run() {
-    while (running) {
-      runOnce();
-      if (running) {
-        assignment.clear();
-        release(List.copyOf(writers.keySet()));
-        pause(1_000);
-      }
-    }
-  }
-
-  private static void pause(long millis) {
-    try {
-      Thread.sleep(millis);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  private void runOnce() {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrap);
-    p.put("group.id", config.ownersGroup());
-    p.put("group.instance.id", config.instanceId());
-    p.put("session.timeout.ms", Integer.toString(config.sessionTimeoutMs()));
-    p.put("enable.auto.commit", "false");
-    // OwnerDirectory reads the owner's HTTP port from its client id.
-    p.put("client.id", OwnerDirectory.CLIENT_ID_PREFIX + httpPort);
-    try (var consumer =
-        new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
-      group = consumer;
+  /**
+   * The group member: it reads nothing (its partitions stay paused); a failure (broker away) closes
+   * it, drops every partition and joins again after a second.
+   */
+  private final class Member implements ConsumerLoop.Reader<String, String> {
+    @Override
+    public void open(Consumer<String, String> consumer) {
       partitionCount = consumer.partitionsFor(Topics.GAME_EVENTS).size();
       consumer.subscribe(List.of(Topics.GAME_EVENTS), new Listener(consumer));
-      while (running) {
-        consumer.poll(Duration.ofMillis(200));
-      }
-    } catch (WakeupException e) {
-      // stop() asked us to leave the poll loop
-    } catch (RuntimeException e) {
-      LOG.error("the owners' group member failed", e);
-    } finally {
-      group = null;
+    }
+
+    @Override
+    public void onRecords(ConsumerRecords<String, String> records, Consumer<String, String> c) {
+      // paused: nothing arrives
+    }
+
+    @Override
+    public void closed() {
+      assignment.clear();
+      release(List.copyOf(writers.keySet()));
     }
   }
 
   private final class Listener implements ConsumerRebalanceListener {
-    private final KafkaConsumer<String, String> consumer;
+    private final Consumer<String, String> consumer;
 
-    Listener(KafkaConsumer<String, String> consumer) {
+    Listener(Consumer<String, String> consumer) {
       this.consumer = consumer;
     }
 
@@ -312,13 +290,10 @@ public class GameOwnership implements GameOwners {
   }
 
   private KafkaProducer<String, String> producer(int partition) {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrap);
-    p.put("acks", "all");
-    p.put("enable.idempotence", "true");
-    p.put("transactional.id", config.transactionalIdPrefix() + "-" + partition);
-    p.put("linger.ms", "0");
-    p.put("transaction.timeout.ms", "30000");
-    return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
+    return KafkaClients.at(bootstrap)
+        .transactionalProducer(config.transactionalIdPrefix() + "-" + partition)
+        .linger(Duration.ZERO)
+        .transactionTimeout(Duration.ofSeconds(30))
+        .strings();
   }
 }

@@ -2,6 +2,7 @@ package dev.chessplatform.game.messaging;
 
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.game.config.GamesConfig;
+import dev.chessplatform.kafka.KafkaClients;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.net.URI;
@@ -9,7 +10,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.ConsumerGroupDescription;
@@ -53,9 +53,7 @@ public class OwnerDirectory {
   private void refresh() {
     try {
       if (admin == null) {
-        Properties p = new Properties();
-        p.put("bootstrap.servers", bootstrap);
-        admin = Admin.create(p);
+        admin = KafkaClients.at(bootstrap).admin();
       }
       String group = config.ownersGroup();
       ConsumerGroupDescription d =

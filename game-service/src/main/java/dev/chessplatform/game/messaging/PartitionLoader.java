@@ -8,17 +8,16 @@ import dev.chessplatform.game.application.CompactState;
 import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.game.domain.GameEvolver;
 import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.kafka.EndOffsets;
+import dev.chessplatform.kafka.KafkaClients;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.jboss.logging.Logger;
 
 /**
@@ -37,27 +36,16 @@ final class PartitionLoader {
   private PartitionLoader() {}
 
   static Loaded load(String bootstrap, int partition) {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrap);
-    p.put("isolation.level", "read_committed");
-    p.put("enable.auto.commit", "false");
-    p.put("max.poll.records", "5000");
     TopicPartition tp = new TopicPartition(Topics.GAME_EVENTS, partition);
     Map<String, LiveGame> games = new HashMap<>();
     Map<String, CompactState> answers = new HashMap<>();
     Set<String> broken = new HashSet<>();
-    long count = 0;
+    long count;
     try (var consumer =
-        new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
-      consumer.assign(List.of(tp));
-      consumer.seekToBeginning(List.of(tp));
-      long end = consumer.endOffsets(List.of(tp)).get(tp);
-      while (consumer.position(tp) < end) {
-        for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(200))) {
-          count++;
-          apply(r, games, answers, broken);
-        }
-      }
+        KafkaClients.at(bootstrap).consumer().readCommitted().maxPollRecords(5000).strings()) {
+      count =
+          EndOffsets.readFromStart(
+              consumer, List.of(tp), Duration.ofMillis(200), r -> apply(r, games, answers, broken));
     }
     broken.forEach(games::remove);
     return new Loaded(games, answers, count);

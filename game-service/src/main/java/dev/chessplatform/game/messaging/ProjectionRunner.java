@@ -9,6 +9,9 @@ import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.persistence.GameRecordRepository;
 import dev.chessplatform.game.persistence.GameSummaryRepository;
 import dev.chessplatform.game.persistence.ProjectionPositions;
+import dev.chessplatform.kafka.ConsumerLoop;
+import dev.chessplatform.kafka.ConsumerSettings;
+import dev.chessplatform.kafka.KafkaClients;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,13 +23,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.Properties;
+import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.errors.WakeupException;
-import org.apache.kafka.common.serialization.StringDeserializer;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -47,9 +48,7 @@ public class ProjectionRunner {
   private final GameRecordRepository games;
   private final GameSummaryRepository summaries;
   private final ProjectionPositions positions;
-  private volatile boolean running;
-  private volatile KafkaConsumer<String, String> consumer;
-  private Thread thread;
+  private ConsumerLoop<String, String> loop;
 
   public ProjectionRunner(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
@@ -72,76 +71,53 @@ public class ProjectionRunner {
     stop();
   }
 
+  /** Projects until stopped; a failure (store or broker away) is logged and retried after 1 s. */
   public synchronized void start() {
-    if (running) {
+    if (loop != null && loop.isRunning()) {
       return;
     }
-    running = true;
-    thread = new Thread(this::run, "game-projections");
-    thread.setDaemon(true);
-    thread.start();
+    // Static membership: a killed and restarted instance gets its partitions back at once instead
+    // of after the session timeout (facts.md: 45 s by default).
+    ConsumerSettings settings =
+        KafkaClients.at(bootstrap)
+            .groupConsumer(config.ownersGroup() + "-projections")
+            .staticMember(config.instanceId() + "-projections")
+            .sessionTimeout(Duration.ofMillis(config.sessionTimeoutMs()))
+            .readCommitted()
+            .fromEarliest()
+            .maxPollRecords(2000);
+    loop =
+        ConsumerLoop.named("game-projections", settings::strings, new Projection())
+            .restartAfter(Duration.ofSeconds(1))
+            .stopWithin(Duration.ofSeconds(10))
+            .build();
+    loop.start();
   }
 
   public synchronized void stop() {
-    running = false;
-    KafkaConsumer<String, String> c = consumer;
-    if (c != null) {
-      c.wakeup();
-    }
-    if (thread != null) {
-      try {
-        thread.join(10_000);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
+    if (loop != null) {
+      loop.stop();
     }
   }
 
-  /** Projects until stopped; a failure (store or broker away) is logged and retried. */
-  private void run() {
-    while (running) {
-      runOnce();
-      if (running) {
-        try {
-          Thread.sleep(1_000);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return;
-        }
-      }
-    }
-  }
-
-  private void runOnce() {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", bootstrap);
-    p.put("group.id", config.ownersGroup() + "-projections");
-    // Static membership: a killed and restarted instance gets its partitions back at once instead
-    // of after the session timeout (facts.md: 45 s by default).
-    p.put("group.instance.id", config.instanceId() + "-projections");
-    p.put("session.timeout.ms", Integer.toString(config.sessionTimeoutMs()));
-    p.put("isolation.level", "read_committed");
-    p.put("enable.auto.commit", "false");
-    p.put("auto.offset.reset", "earliest");
-    p.put("max.poll.records", "2000");
-    try (var c = new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
-      consumer = c;
+  /**
+   * Each poll: every record folded into the read models, then each partition's next offset kept.
+   */
+  private final class Projection implements ConsumerLoop.Reader<String, String> {
+    @Override
+    public void open(Consumer<String, String> c) {
       games.ensureIndexes();
       c.subscribe(List.of(Topics.GAME_EVENTS), new Seeker(c));
-      while (running) {
-        Map<Integer, Long> next = new HashMap<>();
-        for (ConsumerRecord<String, String> r : c.poll(Duration.ofMillis(200))) {
-          project(r);
-          next.put(r.partition(), r.offset() + 1);
-        }
-        next.forEach((partition, offset) -> positions.store(Topics.GAME_EVENTS, partition, offset));
+    }
+
+    @Override
+    public void onRecords(ConsumerRecords<String, String> records, Consumer<String, String> c) {
+      Map<Integer, Long> next = new HashMap<>();
+      for (ConsumerRecord<String, String> r : records) {
+        project(r);
+        next.put(r.partition(), r.offset() + 1);
       }
-    } catch (WakeupException e) {
-      // stop() asked us to leave
-    } catch (RuntimeException e) {
-      LOG.error("the projection of chess.game-events stopped", e);
-    } finally {
-      consumer = null;
+      next.forEach((partition, offset) -> positions.store(Topics.GAME_EVENTS, partition, offset));
     }
   }
 
@@ -168,9 +144,9 @@ public class ProjectionRunner {
   }
 
   private final class Seeker implements ConsumerRebalanceListener {
-    private final KafkaConsumer<String, String> c;
+    private final Consumer<String, String> c;
 
-    Seeker(KafkaConsumer<String, String> c) {
+    Seeker(Consumer<String, String> c) {
       this.c = c;
     }
 
