@@ -9,7 +9,6 @@ import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
-import com.tngtech.archunit.library.dependencies.Slice;
 import java.util.List;
 import java.util.Set;
 
@@ -100,16 +99,10 @@ public final class ArchitectureRules {
   /**
    * The service's layers ({@code api}, {@code application}, {@code domain}, {@code messaging},
    * {@code persistence}, {@code config} …) use each other in one direction only: no package cycle.
-   * {@code inCyclesStill} names the packages (e.g. {@code security}) whose cycles are still to
-   * break; the others are checked.
    */
-  public static ArchRule noPackageCycles(String root, Set<String> inCyclesStill) {
+  public static ArchRule noPackageCycles(String root) {
     return slices()
         .matching(root + ".(*)..")
-        .that(
-            DescribedPredicate.<Slice>describe(
-                "are not named as still in a cycle " + inCyclesStill,
-                slice -> !inCyclesStill.contains(slice.getNamePart(1))))
         .should()
         .beFreeOfCycles()
         .because("a layer that reaches back into its caller is one layer in two packages");

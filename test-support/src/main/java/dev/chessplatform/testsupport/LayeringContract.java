@@ -14,7 +14,6 @@ public abstract class LayeringContract {
 
   private final String root;
   private final Set<String> notYet;
-  private final Set<String> inCyclesStill;
   private final JavaClasses classes;
 
   /**
@@ -29,19 +28,8 @@ public abstract class LayeringContract {
    * @param notYet api classes (fully qualified) that still reach into messaging or persistence
    */
   protected LayeringContract(String root, Set<String> notYet) {
-    this(root, notYet, Set.of());
-  }
-
-  /**
-   * @param root the service's root package
-   * @param notYet api classes (fully qualified) that still reach into messaging or persistence
-   * @param inCyclesStill the service's packages (last name, e.g. {@code security}) still in a
-   *     package cycle, left out of the cycle check until it is broken
-   */
-  protected LayeringContract(String root, Set<String> notYet, Set<String> inCyclesStill) {
     this.root = root;
     this.notYet = Set.copyOf(notYet);
-    this.inCyclesStill = Set.copyOf(inCyclesStill);
     this.classes = ArchitectureRules.of(root);
   }
 
@@ -62,6 +50,6 @@ public abstract class LayeringContract {
 
   @Test
   void theLayersFormNoPackageCycle() {
-    ArchitectureRules.noPackageCycles(root, inCyclesStill).check(classes);
+    ArchitectureRules.noPackageCycles(root).check(classes);
   }
 }

@@ -12,7 +12,6 @@ import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.ApiToken;
 import dev.chessplatform.gateway.domain.Credentials;
 import dev.chessplatform.gateway.domain.Scope;
-import dev.chessplatform.gateway.messaging.AccountLog;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -43,7 +42,7 @@ public class Accounts {
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private final AccountBook book;
-  private final AccountLog log;
+  private final AccountJournal log;
   private final PasswordHasher hasher;
   private final TokenCodec codec;
   private final GatewayConfig.Accounts config;
@@ -51,7 +50,7 @@ public class Accounts {
 
   public Accounts(
       AccountBook book,
-      AccountLog log,
+      AccountJournal log,
       PasswordHasher hasher,
       TokenCodec codec,
       GatewayConfig config) {
@@ -191,7 +190,7 @@ public class Accounts {
   private Account write(Account account) {
     try {
       log.append(account);
-    } catch (AccountLog.AccountsUnavailable e) {
+    } catch (AccountJournal.Unavailable e) {
       throw new AccountRefused(new AccountsUnavailable(), e);
     }
     book.apply(account);

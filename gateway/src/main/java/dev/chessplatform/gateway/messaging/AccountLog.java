@@ -3,6 +3,7 @@ package dev.chessplatform.gateway.messaging;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.gateway.application.AccountBook;
+import dev.chessplatform.gateway.application.AccountJournal;
 import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.persistence.AccountViewRepository;
@@ -36,7 +37,7 @@ import org.jboss.logging.Logger;
  * the {@link AccountBook} and the MongoDB view, so the view can lose writes and come back whole.
  */
 @ApplicationScoped
-public class AccountLog {
+public class AccountLog implements AccountJournal {
 
   private static final Logger LOG = Logger.getLogger(AccountLog.class);
 
@@ -104,6 +105,7 @@ public class AccountLog {
   }
 
   /** True once every record that existed at start-up has been read. */
+  @Override
   public boolean ready() {
     return caughtUp.getCount() == 0;
   }
@@ -112,8 +114,9 @@ public class AccountLog {
    * Writes the new state of {@code account} and waits until the broker has it on every in-sync
    * replica.
    *
-   * @throws AccountsUnavailable when the broker does not confirm in time
+   * @throws AccountJournal.Unavailable when the broker does not confirm in time
    */
+  @Override
   public void append(Account account) {
     try {
       String value = json.writeValueAsString(AccountRecord.of(account));
@@ -124,16 +127,9 @@ public class AccountLog {
       throw new IllegalStateException("an account always serializes", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new AccountsUnavailable(e);
+      throw new AccountJournal.Unavailable(e);
     } catch (ExecutionException | TimeoutException e) {
-      throw new AccountsUnavailable(e);
-    }
-  }
-
-  /** The broker did not take an account change; nothing was answered as done. */
-  public static final class AccountsUnavailable extends RuntimeException {
-    AccountsUnavailable(Throwable cause) {
-      super("chess.accounts did not confirm the write", cause);
+      throw new AccountJournal.Unavailable(e);
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.chessplatform.gateway.routing;
 
+import dev.chessplatform.gateway.problems.ProblemBodies;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.identity.IdentityProof;
 import dev.chessplatform.problems.Problem;

@@ -1,12 +1,12 @@
 package dev.chessplatform.gateway.security;
 
-import dev.chessplatform.gateway.api.GatewayProblems;
 import dev.chessplatform.gateway.application.AccountBook;
+import dev.chessplatform.gateway.application.AccountJournal;
 import dev.chessplatform.gateway.application.Accounts;
 import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.domain.Scope;
-import dev.chessplatform.gateway.messaging.AccountLog;
-import dev.chessplatform.gateway.routing.ProblemBodies;
+import dev.chessplatform.gateway.problems.GatewayProblems;
+import dev.chessplatform.gateway.problems.ProblemBodies;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemType;
@@ -46,7 +46,7 @@ public class GatewayGuard {
   private static final String CHALLENGE = "Bearer realm=\"chess-platform\"";
 
   private final Accounts accounts;
-  private final AccountLog log;
+  private final AccountJournal log;
   private final GatewayConfig.Limits limits;
   private final RateLimiter perIp;
   private final RateLimiter perToken;
@@ -56,7 +56,7 @@ public class GatewayGuard {
   /** The route that starts a guest session, limited per client address on top of the rest. */
   static final String GUEST_SESSION_PATH = "/api/accounts/guest";
 
-  public GatewayGuard(Accounts accounts, AccountLog log, GatewayConfig config) {
+  public GatewayGuard(Accounts accounts, AccountJournal log, GatewayConfig config) {
     this.accounts = accounts;
     this.log = log;
     this.limits = config.limits();

@@ -1,4 +1,4 @@
-package dev.chessplatform.gateway.api;
+package dev.chessplatform.gateway.problems;
 
 import dev.chessplatform.problems.ProblemType;
 

@@ -1,4 +1,4 @@
-package dev.chessplatform.gateway.routing;
+package dev.chessplatform.gateway.problems;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
