@@ -25,6 +25,7 @@ import {
   offerPanel,
   peopleButtons,
   pendingForSpectators,
+  rematchPanel,
   waitingButtons,
   type Command,
   type WaitingAnswer,
@@ -44,6 +45,7 @@ export class GameScreen {
   private legal: LegalMove[] = [];
   private board!: Board;
   private stream: GameStream | null = null;
+  private afterEnd: GameStream | null = null;
   private refreshing: Promise<void> | null = null;
   private refreshAgain = false;
   private clockTimer = 0;
@@ -93,6 +95,7 @@ export class GameScreen {
 
   close(): void {
     this.stream?.close();
+    this.afterEnd?.close();
     window.clearInterval(this.clockTimer);
     document.removeEventListener("keydown", this.keyHandler);
     this.board?.destroy();
@@ -182,6 +185,7 @@ export class GameScreen {
     }
     this.view = view;
     this.legal = legal;
+    this.followAfterEnd(view);
     if (view.mode === "ROOM" && view.status === "WAITING") {
       location.hash = `#/room/${this.gameId}`; // a room before its start is a table, not a board
       return;
@@ -214,7 +218,7 @@ export class GameScreen {
     } else if (played && !mine) {
       this.parts.announce.textContent = t(view.turn === "WHITE" ? "blackPlayed" : "whitePlayed", { san });
     }
-    const news = offerNews(before, view, mine);
+    const news = view.rematch && !before.rematch && view.rematch.by !== mine ? "opponentOffersRematch" : offerNews(before, view, mine);
     if (news) {
       this.parts.announce.textContent = t(news);
     }
@@ -223,7 +227,8 @@ export class GameScreen {
       playSound("end");
     } else if (played && view.turn === mine || played && !mine) {
       playSound(view.check ? "check" : san.includes("x") ? "capture" : "move");
-    } else if ((theirs(view.drawOffer) && !before.drawOffer) || (theirs(view.takebackRequest) && !before.takebackRequest)) {
+    } else if ((theirs(view.drawOffer) && !before.drawOffer) || (theirs(view.takebackRequest) && !before.takebackRequest)
+      || (theirs(view.rematch?.by) && !before.rematch)) {
       playSound("offer");
     }
   }
@@ -326,6 +331,10 @@ export class GameScreen {
     const panel = mine ? offerPanel(view, mine, act) : pendingForSpectators(view);
     if (panel) {
       this.parts.offers.append(panel);
+    }
+    const rematch = mine ? rematchPanel(view, mine, () => void this.rematch()) : null;
+    if (rematch) {
+      this.parts.offers.append(rematch);
     }
     this.parts.buttons.append(
       button("flip", t("flip"), () => void this.flip(), true),
@@ -499,6 +508,36 @@ export class GameScreen {
     }[answer as string] as "/api/challenges/{gameId}/accept" | undefined;
     return this.send((key) =>
       path ? api.POST(path, params(key)) : api.DELETE("/api/lobby/seeks/{gameId}", params(key)));
+  }
+
+  /** Offers a rematch, or accepts the opponent's: either way the rematch opens. */
+  private async rematch(): Promise<void> {
+    const key = newIdempotencyKey();
+    try {
+      const next = await this.call(() =>
+        api.POST("/api/games/{gameId}/rematch", {
+          params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": key } },
+        }),
+      );
+      location.hash = `#/game/${next.gameId}`;
+    } catch (e) {
+      this.showProblem(e);
+    }
+  }
+
+  /**
+   * After the end of a game between people the stream of the game has ended; one more reader from
+   * the last event hears a rematch offered (the server answers it when the next event comes).
+   */
+  private followAfterEnd(view: GameView): void {
+    const people = view.mode !== "COMPUTER" && view.mode !== "IMPORT";
+    if (this.afterEnd || view.status !== "ENDED" || !people || view.rematch || !this.mySide(view)) {
+      return;
+    }
+    this.afterEnd = new GameStream(this.gameId, view.version ?? 0, {
+      onEvent: () => void this.refreshSoon(),
+      onConnection: () => {},
+    });
   }
 
   /** A command between people (or resign): its answer is the game after it. */

@@ -44,6 +44,24 @@ export function peopleButtons(view: GameView, mine: Colour, myTurn: boolean, act
   return buttons;
 }
 
+/** After the end of a game between people: ask for a rematch, or answer or open the one offered. */
+export function rematchPanel(view: GameView, mine: Colour, ask: () => void): HTMLElement | null {
+  if (view.status !== "ENDED" || view.mode === "COMPUTER" || view.mode === "IMPORT") {
+    return null;
+  }
+  const offer = view.rematch;
+  const panel = el("section", { class: "offer-panel", id: "rematch-panel" });
+  if (!offer) {
+    panel.append(button("rematch", t("rematch"), ask, true));
+  } else if (offer.by === mine) {
+    const open = () => { location.hash = `#/game/${offer.gameId}`; };
+    panel.append(el("p", {}, t("rematchOffered")), button("open-rematch", t("openRematch"), open, true));
+  } else {
+    panel.append(el("p", { role: "alert" }, t("opponentOffersRematch")), button("accept-rematch", t("acceptRematch"), ask, true));
+  }
+  return panel;
+}
+
 /** What a spectator is told of a pending offer or request ("白方提和，等待黑方答复"). */
 export function pendingForSpectators(view: GameView): HTMLElement | null {
   if (view.status !== "STARTED" || (!view.drawOffer && !view.takebackRequest)) {

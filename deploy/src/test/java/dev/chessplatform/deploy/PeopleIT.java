@@ -372,6 +372,26 @@ class PeopleIT {
     alice.board.shoot("research");
   }
 
+  @Test
+  @Order(13)
+  void theLoserAsksForARematchTheWinnerIsToldAndAcceptsAndTheColoursAreSwapped() {
+    alice.go("game/" + gameId);
+    bob.go("game/" + gameId);
+    assertThat(alice.board.status()).containsText("将死");
+    bob.page.locator("#rematch").click();
+    assertThat(bob.board.status()).containsText("等待 " + alice.name + " 接受挑战");
+    String rematch = (String) bob.page.evaluate("() => document.body.dataset.gameId");
+    assertNotEquals(gameId, rematch, "bob is on the rematch");
+    // Alice, still on the ended game, is told without reloading.
+    assertThat(alice.page.locator("#rematch-panel")).containsText("对方邀请再来一局");
+    alice.page.locator("#accept-rematch").click();
+    assertThat(alice.page.locator("body")).hasAttribute("data-game-id", rematch);
+    assertThat(alice.page.locator("body")).hasAttribute("data-game-status", "STARTED");
+    assertThat(bob.page.locator("body")).hasAttribute("data-game-status", "STARTED");
+    assertThat(bob.board.status()).containsText("轮到你走");
+    assertThat(alice.board.status()).containsText("对方思考中");
+  }
+
   /**
    * `who` taps the piece and its square; every page then shows the move as the {@code count}-th,
    * and the time until the spectator's page shows it is kept.

@@ -68,7 +68,18 @@ public record GameView(
             description =
                 "One entry per move of moves/uciMoves, in order: the time the move took and the"
                     + " mover's clock after it")
-        List<MoveTimeView> moveTimes) {
+        List<MoveTimeView> moveTimes,
+    @Schema(
+            description =
+                "The rematch offered after the end (offerRematch): by whom and which game; null"
+                    + " when none")
+        RematchView rematch) {
+
+  /** A rematch offered after the end. */
+  public record RematchView(
+      @Schema(description = "The side that offered it") Colour by,
+      @Schema(description = "The rematch: a challenge to the other side, colours swapped")
+          String gameId) {}
 
   /** Both players' ratings at the start. */
   public record RatingsView(RatingView white, RatingView black) {}
@@ -189,7 +200,10 @@ public record GameView(
         settings == null ? null : s.nameOf(settings.createdBy()).orElse(null),
         settings == null ? null : s.nameOf(settings.invitedPlayer()).orElse(null),
         ratings(s.ratings()),
-        moveTimes(s));
+        moveTimes(s),
+        s.rematch() == null
+            ? null
+            : new RematchView(s.rematch().by(), s.rematch().rematchGameId()));
   }
 
   private static RatingsView ratings(PlayersRated r) {
