@@ -49,6 +49,7 @@ export class GameScreen {
   private refreshing: Promise<void> | null = null;
   private refreshAgain = false;
   private clockTimer = 0;
+  private spectatorTimer = 0;
   private clockReadAt = 0;
   private hint: HintView | null = null;
   private notice = "";
@@ -97,6 +98,7 @@ export class GameScreen {
     this.stream?.close();
     this.afterEnd?.close();
     window.clearInterval(this.clockTimer);
+    window.clearInterval(this.spectatorTimer);
     document.removeEventListener("keydown", this.keyHandler);
     this.board?.destroy();
   }
@@ -110,6 +112,7 @@ export class GameScreen {
     this.parts.notice = el("p", { class: "notice", id: "notice", "aria-live": "assertive" });
     this.parts.announce = el("p", { class: "announce", id: "announce", "aria-live": "polite" });
     this.parts.reconnecting = el("p", { class: "reconnecting", id: "reconnecting", hidden: "" });
+    this.parts.spectators = el("p", { class: "spectators", id: "spectators", hidden: "" });
     this.parts.offers = el("div", { class: "offers", id: "offers" });
     this.parts.hint = el("section", { class: "hint-panel", id: "hint-panel", hidden: "" });
     this.parts.moves = el("ol", { class: "move-list", id: "move-list" });
@@ -120,12 +123,28 @@ export class GameScreen {
       el("div", { class: "game" },
         el("div", { class: "board-column" }, this.parts.top, host, this.parts.bottom, this.parts.promotion),
         el("div", { class: "side-column" },
-          this.parts.reconnecting, this.parts.status, this.parts.announce, this.parts.notice, this.parts.offers,
+          this.parts.reconnecting, this.parts.status, this.parts.spectators, this.parts.announce, this.parts.notice, this.parts.offers,
           this.parts.buttons, this.parts.hint, this.parts.moveForm,
           el("h2", { class: "moves-title" }, t("moves")), this.parts.moves)),
     );
     this.board = new Board(host);
     this.clockTimer = window.setInterval(() => this.renderClocks(), 100);
+    this.spectatorTimer = window.setInterval(() => void this.countSpectators(), 5000);
+  }
+
+  /** How many watch a game being played (countSpectators), shown beside the status. */
+  private async countSpectators(): Promise<void> {
+    if (this.view?.status !== "STARTED" || this.view.mode === "COMPUTER") {
+      this.parts.spectators.hidden = true;
+      return;
+    }
+    const { data } = await api
+      .GET("/api/games/{gameId}/spectators", { params: { path: { gameId: this.gameId } } })
+      .catch(() => ({ data: undefined }));
+    if (data) {
+      this.parts.spectators.textContent = t("spectators", { n: data.spectators ?? 0 });
+      this.parts.spectators.hidden = false;
+    }
   }
 
   // The game from the API.

@@ -70,6 +70,7 @@ export const PEOPLE_WORDS = {
   whiteToMove: ["白方走棋", "White to move"],
   blackToMove: ["黑方走棋", "Black to move"],
   watching: ["观战中", "Watching"],
+  spectators: ["观众 {n}", "{n} watching"],
   offerDraw: ["提和", "Offer a draw"],
   rematch: ["再来一局", "Rematch"],
   rematchOffered: ["你已邀请对手再来一局（换先），等待对方接受", "You offered a rematch (colours swapped); waiting for your opponent"],

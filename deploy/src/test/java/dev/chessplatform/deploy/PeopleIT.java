@@ -256,6 +256,11 @@ class PeopleIT {
     assertThat(spectator.page.locator("#flip")).isVisible();
     assertThat(spectator.page.locator("#offer-draw, #resign, #ask-takeback, #abort")).hasCount(0);
     assertThat(spectator.page.locator("#move-input")).isHidden();
+    // The players see one spectator (counted every 5 s); the players' own streams do not count.
+    for (Person p : List.of(alice, bob)) {
+      assertThat(p.page.locator("#spectators"))
+          .hasText("观众 1", new LocatorAssertions.HasTextOptions().setTimeout(15_000));
+    }
   }
 
   @Test

@@ -21,6 +21,11 @@ public class GameAccess {
     this.caller = caller;
   }
 
+  /** Whether the caller holds a seat in {@code s}. */
+  boolean seated(GameState s) {
+    return s.colourOf(caller.get().playerId()).isPresent();
+  }
+
   GameState visible(String gameId) {
     GameState s =
         registry

@@ -6,6 +6,8 @@ import dev.chessplatform.events.json.Json;
 import dev.chessplatform.game.application.GameEventBus;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.game.application.Spectators;
+import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
@@ -19,6 +21,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import java.util.function.Function;
@@ -48,11 +51,48 @@ public class GameStreamResource {
   private final GameAccess access;
   private final GameRegistry registry;
   private final GameEventBus bus;
+  private final Spectators spectators;
 
-  public GameStreamResource(GameAccess access, GameRegistry registry, GameEventBus bus) {
+  public GameStreamResource(
+      GameAccess access, GameRegistry registry, GameEventBus bus, Spectators spectators) {
     this.access = access;
     this.registry = registry;
     this.bus = bus;
+    this.spectators = spectators;
+  }
+
+  /** How many watch a game. */
+  @Schema(description = "How many follow a game live without a seat in it")
+  public record SpectatorsView(
+      @Schema(description = GameApi.GAME_ID) String gameId,
+      @Schema(
+              description =
+                  "Open live streams (streamGame, getGameEvents) of the game whose caller holds no"
+                      + " seat in it, now")
+          int spectators) {}
+
+  @GET
+  @Path("spectators")
+  @Produces(MediaType.APPLICATION_JSON)
+  @Operation(
+      operationId = "countSpectators",
+      summary = "Count the spectators",
+      description =
+          "How many follow the game live without a seat in it (their open streams), now; never"
+              + " cached (Cache-Control: no-store).")
+  @APIResponse(
+      responseCode = "200",
+      description = "The count",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = SpectatorsView.class)))
+  public Response spectators(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId) {
+    GameState s = access.visible(gameId);
+    return Response.ok(new SpectatorsView(s.gameId(), spectators.count(s.gameId())))
+        .header("Cache-Control", "no-store")
+        .build();
   }
 
   @GET
@@ -80,10 +120,11 @@ public class GameStreamResource {
       @Parameter(description = FROM_SEQ) @QueryParam("fromSeq") Long fromSeq,
       @Context Sse sse) {
     long from = resumePoint(lastEventId, fromSeq);
-    access.visible(gameId);
+    boolean spectator = !access.seated(access.visible(gameId));
     return events(
         gameId,
         from,
+        spectator,
         e ->
             sse.newEventBuilder()
                 .id(Long.toString(e.seq()))
@@ -111,9 +152,9 @@ public class GameStreamResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @Parameter(description = FROM_SEQ) @QueryParam("fromSeq") Long fromSeq) {
     long from = resumePoint(null, fromSeq);
-    access.visible(gameId);
+    boolean spectator = !access.seated(access.visible(gameId));
     // The envelope as a JSON tree, so each line is the object itself, not a quoted string.
-    return events(gameId, from, e -> Json.read(GameEventCodec.encode(e)));
+    return events(gameId, from, spectator, e -> Json.read(GameEventCodec.encode(e)));
   }
 
   static long resumePoint(String lastEventId, Long fromSeq) {
@@ -134,13 +175,19 @@ public class GameStreamResource {
     }
   }
 
-  private <T> Multi<T> events(String gameId, long from, Function<GameEventEnvelope, T> map) {
+  private <T> Multi<T> events(
+      String gameId, long from, boolean spectator, Function<GameEventEnvelope, T> map) {
     return Multi.createFrom()
         .emitter(
             emitter -> {
               Relay<T> relay = new Relay<>(gameId, from, map, emitter);
               Runnable unsubscribe = bus.subscribe(gameId, relay::offer);
-              emitter.onTermination(unsubscribe);
+              Runnable unwatch = spectator ? spectators.watch(gameId) : () -> {};
+              emitter.onTermination(
+                  () -> {
+                    unsubscribe.run();
+                    unwatch.run();
+                  });
               relay.catchUp();
             });
   }

@@ -117,6 +117,7 @@ public class ProblemResponsesFilter implements OASFilter {
           Map.entry("getGameSummary", List.of(UNAUTHENTICATED, NOT_FOUND)),
           Map.entry("streamGame", with(READ, INVALID_FIELD)),
           Map.entry("getGameEvents", READ),
+          Map.entry("countSpectators", READ),
           Map.entry("pollGameEvents", with(READ, INVALID_FIELD)),
           Map.entry("listHints", READ),
           Map.entry(

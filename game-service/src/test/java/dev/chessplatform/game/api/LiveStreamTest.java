@@ -1,8 +1,10 @@
 package dev.chessplatform.game.api;
 
+import static dev.chessplatform.game.api.Players.get;
 import static dev.chessplatform.game.api.Players.move;
 import static dev.chessplatform.game.api.Players.post;
 import static dev.chessplatform.game.api.Players.unique;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -50,6 +52,40 @@ class LiveStreamTest {
         .sendAsync(builder.GET().build(), HttpResponse.BodyHandlers.ofString());
   }
 
+  private static void awaitSpectators(String gameId, int n) {
+    await()
+        .atMost(Duration.ofSeconds(10))
+        .until(
+            () ->
+                get("someone", "/api/games/" + gameId + "/spectators")
+                        .jsonPath()
+                        .getInt("spectators")
+                    == n);
+  }
+
+  @Test
+  void theSpectatorsAreTheOpenStreamsOfPeopleWithoutASeat() throws Exception {
+    String alice = unique("alice");
+    String bob = unique("bob");
+    String id = Players.started(alice, bob);
+    get(alice, "/api/games/" + id + "/spectators")
+        .then()
+        .statusCode(200)
+        .header("Cache-Control", "no-store")
+        .body("spectators", equalTo(0));
+    var carol = open("carol", "/api/games/" + id + "/stream", "text/event-stream", null);
+    var dave = open("dave", "/api/games/" + id + "/events", "application/x-ndjson", null);
+    var player = open(alice, "/api/games/" + id + "/stream", "text/event-stream", null);
+    awaitSpectators(id, 2);
+    carol.cancel(true);
+    awaitSpectators(id, 1); // a closed stream stops counting
+    post(alice, "/api/games/" + id + "/resign").then().statusCode(200);
+    dave.get(10, java.util.concurrent.TimeUnit.SECONDS);
+    player.get(10, java.util.concurrent.TimeUnit.SECONDS);
+    awaitSpectators(id, 0); // the streams end with the game
+    get(alice, "/api/games/no-such-game/spectators").then().statusCode(404);
+  }
+
   private static List<Long> seqs(String body) {
     Matcher m = SEQ.matcher(body);
     List<Long> out = new java.util.ArrayList<>();
@@ -65,7 +101,7 @@ class LiveStreamTest {
     String bob = unique("bob");
     String id = Players.started(alice, bob);
     var stream = open("spectator", "/api/games/" + id + "/stream", "text/event-stream", null);
-    Thread.sleep(300);
+    awaitSpectators(id, 1); // the stream is open: nothing is missed from here on
     move(alice, id, "e4").then().statusCode(200);
     move(bob, id, "e5").then().statusCode(200);
     post(alice, "/api/games/" + id + "/resign").then().statusCode(200);

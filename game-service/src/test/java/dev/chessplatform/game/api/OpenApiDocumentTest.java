@@ -60,6 +60,7 @@ class OpenApiDocumentTest {
           Map.entry("post /api/games/{gameId}/takeback/decline", "declineTakeback"),
           Map.entry("post /api/games/{gameId}/resign", "resignGame"),
           Map.entry("post /api/games/{gameId}/rematch", "offerRematch"),
+          Map.entry("get /api/games/{gameId}/spectators", "countSpectators"),
           Map.entry("post /api/games/{gameId}/abort", "abortGame"),
           Map.entry("post /api/games/{gameId}/undo", "undoMove"),
           Map.entry("get /api/lobby/seeks", "listSeeks"),
