@@ -26,6 +26,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
@@ -55,8 +58,8 @@ public class GameOwnership implements GameOwners {
   private final Map<Integer, PartitionWriter> writers = new ConcurrentHashMap<>();
   private final java.util.Set<Integer> assignment = ConcurrentHashMap.newKeySet();
   private final Object lock = new Object();
-  private final java.util.concurrent.ExecutorService retakes =
-      java.util.concurrent.Executors.newSingleThreadExecutor(
+  private final ScheduledExecutorService retakes =
+      Executors.newSingleThreadScheduledExecutor(
           r -> {
             Thread t = new Thread(r, "game-retake");
             t.setDaemon(true);
@@ -224,14 +227,25 @@ public class GameOwnership implements GameOwners {
               registry.forget(id -> Partitions.of(id, partitionCount) == partition);
             }
           }
-          if (running && assignment.contains(partition)) {
-            try {
-              takeOver(partition);
-            } catch (RuntimeException e) {
-              LOG.error("could not take partition " + partition + " over again", e);
-            }
-          }
+          retakeWhileOurs(partition);
         });
+  }
+
+  /**
+   * Takes the partition over again while it is still assigned here, trying once a second while the
+   * broker refuses (an append bound that ran out usually means the broker is away): until then its
+   * games answer 503, and no partition is left without a writer for good.
+   */
+  private void retakeWhileOurs(int partition) {
+    if (!running || !assignment.contains(partition)) {
+      return;
+    }
+    try {
+      takeOver(partition);
+    } catch (RuntimeException e) {
+      LOG.warnf("could not take partition %d over again (%s); retrying", partition, e.toString());
+      retakes.schedule(() -> retakeWhileOurs(partition), 1, TimeUnit.SECONDS);
+    }
   }
 
   private void takeOver(int partition) {
@@ -246,8 +260,14 @@ public class GameOwnership implements GameOwners {
     }
     long started = System.nanoTime();
     KafkaProducer<String, String> producer = producer(partition);
-    producer.initTransactions();
-    PartitionLoader.Loaded loaded = PartitionLoader.load(bootstrap, partition);
+    PartitionLoader.Loaded loaded;
+    try {
+      producer.initTransactions(); // fences the older writer before anything is read
+      loaded = PartitionLoader.load(bootstrap, partition);
+    } catch (RuntimeException e) {
+      producer.close(Duration.ZERO);
+      throw e;
+    }
     loaded.games().values().forEach(registry::put);
     PartitionWriter writer =
         new PartitionWriter(
@@ -294,6 +314,7 @@ public class GameOwnership implements GameOwners {
         .transactionalProducer(config.transactionalIdPrefix() + "-" + partition)
         .linger(Duration.ZERO)
         .transactionTimeout(Duration.ofSeconds(30))
+        .appendWithin(config.appendTimeout())
         .strings();
   }
 }
