@@ -48,6 +48,13 @@ public interface GamesConfig {
   @WithDefault("5s")
   Duration appendTimeout();
 
+  /**
+   * How many partitions of one assignment are taken over (fenced and read) at the same time; each
+   * keeps its own writer, and each is fenced before it is read.
+   */
+  @WithDefault("4")
+  int loadParallelism();
+
   /** Session timeout of the owners' group; with static membership a restart is not delayed. */
   @WithDefault("10000")
   int sessionTimeoutMs();
