@@ -26,6 +26,21 @@ public final class ProducerSettings extends ClientSettings<ProducerSettings> {
     return with(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, timeout.toMillis());
   }
 
+  /**
+   * Bounds every wait of a send and a commit by {@code bound}: {@code max.block.ms} (metadata, a
+   * full buffer, {@code initTransactions}, {@code commitTransaction}) and {@code
+   * delivery.timeout.ms}; {@code request.timeout.ms} is half of it, since Kafka refuses a delivery
+   * timeout below the request timeout plus {@code linger.ms}, and so a request that timed out can
+   * still be retried once within the bound. Without it a send to an unreachable broker waits up to
+   * two minutes and a commit one.
+   */
+  public ProducerSettings appendWithin(Duration bound) {
+    long ms = bound.toMillis();
+    return with(ProducerConfig.MAX_BLOCK_MS_CONFIG, ms)
+        .with(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, ms / 2)
+        .with(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, ms);
+  }
+
   public KafkaProducer<String, String> strings() {
     return new KafkaProducer<>(toProperties(), new StringSerializer(), new StringSerializer());
   }

@@ -47,6 +47,15 @@ class KafkaClientsTest {
   }
 
   @Test
+  void an_append_bound_limits_blocking_requests_and_delivery_alike() {
+    Map<String, String> settings =
+        AT.transactionalProducer("owner-3").appendWithin(Duration.ofSeconds(5)).asMap();
+    assertEquals("5000", settings.get("max.block.ms"));
+    assertEquals("2500", settings.get("request.timeout.ms"));
+    assertEquals("5000", settings.get("delivery.timeout.ms"));
+  }
+
+  @Test
   void a_plain_consumer_commits_nothing_by_itself() {
     assertEquals(
         Map.of("bootstrap.servers", "kafka-1:9092,kafka-2:9092", "enable.auto.commit", "false"),

@@ -1,5 +1,6 @@
 package dev.chessplatform.game.api;
 
+import dev.chessplatform.game.application.GameOwners;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.identity.Caller;
@@ -8,16 +9,24 @@ import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Map;
 
-/** Who may see a game: anyone a public one, only its players (and invitee) a private one. */
+/**
+ * Who may see a game: anyone a public one, only its players (and invitee) a private one. A game is
+ * "not found" only when its partition is loaded here and holds no such game; while the partition is
+ * not loaded yet or has no owner (start, restart, rebalance) the answer is 503 with Retry-After, so
+ * a client never gives up a game that exists.
+ */
 @ApplicationScoped
 public class GameAccess {
 
   private final GameRegistry registry;
+  private final GameOwners owners;
   private final CurrentCaller caller;
 
-  public GameAccess(GameRegistry registry, CurrentCaller caller) {
+  public GameAccess(GameRegistry registry, GameOwners owners, CurrentCaller caller) {
     this.registry = registry;
+    this.owners = owners;
     this.caller = caller;
   }
 
@@ -27,16 +36,7 @@ public class GameAccess {
   }
 
   GameState visible(String gameId) {
-    GameState s =
-        registry
-            .state(gameId)
-            .orElseThrow(
-                () ->
-                    new ProblemException(
-                        Problem.of(ProblemType.NOT_FOUND)
-                            .detail("There is no game " + gameId)
-                            .with("gameId", gameId)
-                            .build()));
+    GameState s = registry.state(gameId).orElseThrow(() -> absent(gameId));
     Caller c = caller.get();
     boolean insider =
         s.colourOf(c.playerId()).isPresent()
@@ -50,5 +50,21 @@ public class GameAccess {
               .build());
     }
     return s;
+  }
+
+  private ProblemException absent(String gameId) {
+    if (owners.ownsGame(gameId)) {
+      return new ProblemException(
+          Problem.of(ProblemType.NOT_FOUND)
+              .detail("There is no game " + gameId)
+              .with("gameId", gameId)
+              .build());
+    }
+    return new ProblemException(
+        Problem.of(GameProblems.OWNER_UNAVAILABLE)
+            .detail("The game's partition is being loaded or has no owner right now; try again")
+            .with("gameId", gameId)
+            .build(),
+        Map.of("Retry-After", "1"));
   }
 }

@@ -62,8 +62,12 @@ public class ProblemResponsesFilter implements OASFilter {
   /** Every call under /api/ needs the gateway's signed identity. */
   private static final List<ProblemType> ANY = List.of(UNAUTHENTICATED);
 
-  /** Reading one game: it must exist and, if private, be the caller's. */
-  private static final List<ProblemType> READ = List.of(UNAUTHENTICATED, NOT_FOUND, PRIVATE_GAME);
+  /**
+   * Reading one game: it must exist and, if private, be the caller's; while its partition is not
+   * loaded or has no owner the answer is 503, not 404.
+   */
+  private static final List<ProblemType> READ =
+      List.of(UNAUTHENTICATED, NOT_FOUND, PRIVATE_GAME, OWNER_UNAVAILABLE);
 
   /** Every command on a game: scope, seat, If-Match, the owner's commit. */
   private static final List<ProblemType> COMMAND =

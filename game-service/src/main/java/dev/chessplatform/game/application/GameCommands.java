@@ -1,6 +1,7 @@
 package dev.chessplatform.game.application;
 
 import dev.chessplatform.game.application.NamedCommands.Prepared;
+import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.domain.GameCommand;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
@@ -17,17 +18,19 @@ import java.util.concurrent.TimeUnit;
 @ApplicationScoped
 public class GameCommands {
 
-  /** How long a caller waits for the writer before the answer is "unavailable, try again". */
-  static final Duration WRITER_TIMEOUT = Duration.ofSeconds(10);
-
   private final GameOwners owners;
   private final NamedCommands names;
   private final StandingsAtStart standings;
 
-  public GameCommands(GameOwners owners, NamedCommands names, StandingsAtStart standings) {
+  /** How long a caller waits for the writer before the answer is "unavailable, try again". */
+  private final Duration writerTimeout;
+
+  public GameCommands(
+      GameOwners owners, NamedCommands names, StandingsAtStart standings, GamesConfig config) {
     this.owners = owners;
     this.names = names;
     this.standings = standings;
+    this.writerTimeout = config.commandTimeout();
   }
 
   /** Sends {@code command} to game {@code gameId}. */
@@ -56,9 +59,19 @@ public class GameCommands {
       String gameId, GameCommand command, CommandOptions options) {
     return owners
         .submit(gameId, command, options)
-        .orTimeout(WRITER_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS)
+        .orTimeout(writerTimeout.toMillis(), TimeUnit.MILLISECONDS)
         .exceptionally(
             error -> new CommandOutcome.Unavailable("no answer from the game's writer in time"));
+  }
+
+  /**
+   * The outcome for a game this instance does not hold: not found only when its partition is loaded
+   * here; otherwise unavailable (being loaded, or no owner now), never a false 404.
+   */
+  public CommandOutcome absent(String gameId) {
+    return owners.ownsGame(gameId)
+        ? new CommandOutcome.NotFound(gameId)
+        : new CommandOutcome.Unavailable("the game's partition is not loaded here now");
   }
 
   private static CommandOutcome refusal(Prepared prepared) {

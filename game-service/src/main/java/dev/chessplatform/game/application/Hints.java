@@ -71,7 +71,7 @@ public class Hints {
   public CompletionStage<HintOutcome> ask(String gameId, String actor, CommandOptions options) {
     Optional<LiveGame> game = registry.find(gameId);
     if (game.isEmpty()) {
-      return done(new HintOutcome.NotGiven(new CommandOutcome.NotFound(gameId)));
+      return done(new HintOutcome.NotGiven(commands.absent(gameId)));
     }
     GameState s = game.get().state();
     if (options.expectedVersion() != null && options.expectedVersion() != s.version()) {

@@ -32,9 +32,28 @@ public interface GamesConfig {
   @WithDefault("200")
   int maxBatch();
 
-  /** How long a command waits for its commit before the caller gets 503. */
-  @WithDefault("10s")
+  /**
+   * How long a command waits for its writer before the caller gets 503 with Retry-After: a backstop
+   * above {@code append-timeout}, and below the 10 s clients commonly wait, so every command is
+   * answered.
+   */
+  @WithDefault("8s")
   Duration commandTimeout();
+
+  /**
+   * The longest a writer's Kafka append may block or retry (the producer's {@code max.block.ms},
+   * {@code delivery.timeout.ms}): after it the batch fails, its callers get 503 and the partition
+   * is read again, instead of the writer hanging on an unreachable broker for a minute.
+   */
+  @WithDefault("5s")
+  Duration appendTimeout();
+
+  /**
+   * How many partitions of one assignment are taken over (fenced and read) at the same time; each
+   * keeps its own writer, and each is fenced before it is read.
+   */
+  @WithDefault("4")
+  int loadParallelism();
 
   /** Session timeout of the owners' group; with static membership a restart is not delayed. */
   @WithDefault("10000")

@@ -24,8 +24,16 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
@@ -39,7 +47,10 @@ import org.jboss.logging.Logger;
  * through one consumer group (static membership, so a restart gets them back at once); for each
  * assigned partition the owner first fences any older writer ({@code initTransactions} on the
  * partition's {@code transactional.id}), then rebuilds its games by reading it, then takes
- * commands. The group consumer itself reads nothing: its partitions stay paused.
+ * commands. The partitions of one assignment are taken over side by side ({@code load-parallelism}
+ * at a time), each under its own lock, so a restart costs the largest partition rather than the
+ * sum; a game is served as soon as its own partition is loaded. The group consumer itself reads
+ * nothing: its partitions stay paused.
  */
 @ApplicationScoped
 public class GameOwnership implements GameOwners {
@@ -54,9 +65,11 @@ public class GameOwnership implements GameOwners {
   private final OwnerDirectory directory;
   private final Map<Integer, PartitionWriter> writers = new ConcurrentHashMap<>();
   private final java.util.Set<Integer> assignment = ConcurrentHashMap.newKeySet();
-  private final Object lock = new Object();
-  private final java.util.concurrent.ExecutorService retakes =
-      java.util.concurrent.Executors.newSingleThreadExecutor(
+  private final Map<Integer, Object> locks = new ConcurrentHashMap<>();
+  private final Queue<PartitionLoad> loads = new ConcurrentLinkedQueue<>();
+  private final ExecutorService loaders;
+  private final ScheduledExecutorService retakes =
+      Executors.newSingleThreadScheduledExecutor(
           r -> {
             Thread t = new Thread(r, "game-retake");
             t.setDaemon(true);
@@ -80,6 +93,24 @@ public class GameOwnership implements GameOwners {
     this.config = config;
     this.registry = registry;
     this.bus = bus;
+    AtomicInteger threads = new AtomicInteger();
+    this.loaders =
+        Executors.newFixedThreadPool(
+            Math.max(1, config.loadParallelism()),
+            r -> {
+              Thread t = new Thread(r, "game-loader-" + threads.incrementAndGet());
+              t.setDaemon(true);
+              return t;
+            });
+  }
+
+  /** When and where a partition was last taken over: its fence and read, from start to end. */
+  public record PartitionLoad(
+      int partition, String thread, long startNanos, long endNanos, int games, long records) {}
+
+  /** The most recent take-overs (at most 64), oldest first: what a restart or retake cost. */
+  public List<PartitionLoad> recentLoads() {
+    return List.copyOf(loads);
   }
 
   void onStart(@Observes StartupEvent event) {
@@ -198,10 +229,9 @@ public class GameOwnership implements GameOwners {
     @Override
     public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
       consumer.pause(partitions);
-      for (TopicPartition tp : partitions) {
-        assignment.add(tp.partition());
-        takeOver(tp.partition());
-      }
+      List<Integer> ids = partitions.stream().map(TopicPartition::partition).toList();
+      assignment.addAll(ids);
+      takeOverAll(ids);
       assigned = true;
     }
 
@@ -218,24 +248,60 @@ public class GameOwnership implements GameOwners {
     retakes.execute(
         () -> {
           int partition = failed.partition();
-          synchronized (lock) {
+          synchronized (lockOf(partition)) {
             if (writers.remove(partition, failed)) {
               failed.close();
               registry.forget(id -> Partitions.of(id, partitionCount) == partition);
             }
           }
-          if (running && assignment.contains(partition)) {
-            try {
-              takeOver(partition);
-            } catch (RuntimeException e) {
-              LOG.error("could not take partition " + partition + " over again", e);
-            }
-          }
+          retakeWhileOurs(partition);
         });
   }
 
+  /**
+   * Takes the partition over again while it is still assigned here, trying once a second while the
+   * broker refuses (an append bound that ran out usually means the broker is away): until then its
+   * games answer 503, and no partition is left without a writer for good.
+   */
+  private void retakeWhileOurs(int partition) {
+    if (!running || !assignment.contains(partition)) {
+      return;
+    }
+    try {
+      takeOver(partition);
+    } catch (RuntimeException e) {
+      LOG.warnf("could not take partition %d over again (%s); retrying", partition, e.toString());
+      retakes.schedule(() -> retakeWhileOurs(partition), 1, TimeUnit.SECONDS);
+    }
+  }
+
+  /**
+   * Takes the partitions over side by side and returns once all are loaded (the rebalance callback
+   * waits, so a revocation never overtakes a load); the first failure is rethrown, and the member
+   * then rejoins.
+   */
+  private void takeOverAll(List<Integer> partitions) {
+    long started = System.nanoTime();
+    List<CompletableFuture<Void>> each =
+        partitions.stream()
+            .map(p -> CompletableFuture.runAsync(() -> takeOver(p), loaders))
+            .toList();
+    try {
+      CompletableFuture.allOf(each.toArray(CompletableFuture[]::new)).join();
+    } catch (CompletionException e) {
+      throw e.getCause() instanceof RuntimeException r ? r : e;
+    }
+    LOG.infof(
+        "took %d partitions over in %d ms, %d at a time",
+        partitions.size(), (System.nanoTime() - started) / 1_000_000, config.loadParallelism());
+  }
+
+  private Object lockOf(int partition) {
+    return locks.computeIfAbsent(partition, p -> new Object());
+  }
+
   private void takeOver(int partition) {
-    synchronized (lock) {
+    synchronized (lockOf(partition)) {
       takeOverLocked(partition);
     }
   }
@@ -246,8 +312,14 @@ public class GameOwnership implements GameOwners {
     }
     long started = System.nanoTime();
     KafkaProducer<String, String> producer = producer(partition);
-    producer.initTransactions();
-    PartitionLoader.Loaded loaded = PartitionLoader.load(bootstrap, partition);
+    PartitionLoader.Loaded loaded;
+    try {
+      producer.initTransactions(); // fences the older writer before anything is read
+      loaded = PartitionLoader.load(bootstrap, partition);
+    } catch (RuntimeException e) {
+      producer.close(Duration.ZERO);
+      throw e;
+    }
     loaded.games().values().forEach(registry::put);
     PartitionWriter writer =
         new PartitionWriter(
@@ -265,26 +337,31 @@ public class GameOwnership implements GameOwners {
         writer.submit(g.state().gameId(), new GameCommand.ResumeClocks(), CommandOptions.NONE);
       }
     }
+    long ended = System.nanoTime();
+    loads.add(
+        new PartitionLoad(
+            partition,
+            Thread.currentThread().getName(),
+            started,
+            ended,
+            loaded.games().size(),
+            loaded.records()));
+    while (loads.size() > 64) {
+      loads.poll();
+    }
     LOG.infof(
         "owning partition %d: %d games from %d records in %d ms",
-        partition,
-        loaded.games().size(),
-        loaded.records(),
-        (System.nanoTime() - started) / 1_000_000);
+        partition, loaded.games().size(), loaded.records(), (ended - started) / 1_000_000);
   }
 
   private void release(List<Integer> partitions) {
-    synchronized (lock) {
-      releaseLocked(partitions);
-    }
-  }
-
-  private void releaseLocked(List<Integer> partitions) {
     for (int partition : partitions) {
-      PartitionWriter w = writers.remove(partition);
-      if (w != null) {
-        w.close();
-        registry.forget(id -> Partitions.of(id, partitionCount) == partition);
+      synchronized (lockOf(partition)) {
+        PartitionWriter w = writers.remove(partition);
+        if (w != null) {
+          w.close();
+          registry.forget(id -> Partitions.of(id, partitionCount) == partition);
+        }
       }
     }
   }
@@ -294,6 +371,7 @@ public class GameOwnership implements GameOwners {
         .transactionalProducer(config.transactionalIdPrefix() + "-" + partition)
         .linger(Duration.ZERO)
         .transactionTimeout(Duration.ofSeconds(30))
+        .appendWithin(config.appendTimeout())
         .strings();
   }
 }

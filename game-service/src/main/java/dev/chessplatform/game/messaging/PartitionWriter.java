@@ -225,7 +225,8 @@ final class PartitionWriter {
       LOG.error("partition " + partition + ": transaction failed; reloading the partition", e);
       try {
         producer.abortTransaction();
-      } catch (KafkaException abort) {
+      } catch (KafkaException | IllegalStateException abort) {
+        // after a commit that timed out Kafka refuses an abort: the next owner's fence aborts it
         LOG.debugf("partition %d: abort failed too: %s", partition, abort.toString());
       }
     }

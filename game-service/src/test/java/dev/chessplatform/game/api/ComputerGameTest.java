@@ -13,9 +13,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.testsupport.PlatformInfrastructure;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.response.Response;
+import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -36,6 +38,12 @@ import org.junit.jupiter.api.Test;
 class ComputerGameTest {
 
   private static ScriptedEngine engine;
+
+  @Inject MeterRegistry meters;
+
+  private double ignoredAnswers() {
+    return meters.counter("games_computer_answers_ignored_total").count();
+  }
 
   @BeforeAll
   static void startEngine() {
@@ -121,13 +129,15 @@ class ComputerGameTest {
   void aRepeatedOrLateAnswerIsPlayedOnce() {
     String alice = unique("alice");
     engine.answerTwice = true;
+    double ignoredBefore = ignoredAnswers();
     String id = computerGame(alice, 2, "WHITE", null);
     move(alice, id, "e4").then().statusCode(200);
     awaitPlies(alice, id, 2);
     move(alice, id, "d4").then().statusCode(200);
     awaitPlies(alice, id, 4);
-    // both answers of each request arrived; the second found the game at a newer version
-    await().pollDelay(Duration.ofMillis(500)).atMost(Duration.ofSeconds(5)).until(() -> true);
+    // both answers of each request arrived and the second of each was refused: the game was
+    // already at a newer version
+    await().atMost(Duration.ofSeconds(10)).until(() -> ignoredAnswers() >= ignoredBefore + 2);
     game(alice, id).then().body("moves", hasSize(4)).body("version", equalTo(8));
   }
 

@@ -39,7 +39,7 @@ class OwnerRestartTest {
     String fen = get(alice, "/api/games/" + id).jsonPath().getString("fen");
 
     ownership.stop();
-    get(alice, "/api/games/" + id).then().statusCode(404);
+    get(alice, "/api/games/" + id).then().statusCode(503).header("Retry-After", "1");
     Thread.sleep(3_000); // the outage: black's clock must not pay for it
     ownership.start();
 
