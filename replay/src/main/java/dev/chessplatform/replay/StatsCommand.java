@@ -1,0 +1,46 @@
+package dev.chessplatform.replay;
+
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code replay stats [--since T] [--player NAME]}: see {@link GameStats}. */
+@Command(
+    name = "stats",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Results by colour, terminations, lengths, time controls, computer levels and the",
+      "computer's score per level, from every game in chess.game-events."
+    })
+final class StatsCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+  @Mixin TopicSource source;
+
+  @Option(
+      names = "--since",
+      paramLabel = "TIME",
+      converter = TopicSource.Since.class,
+      description = "Only games created at or after TIME (ISO-8601 instant, or a day in UTC).")
+  Instant since;
+
+  @Option(
+      names = "--player",
+      paramLabel = "NAME",
+      description = "Only games of this player (account name in any case, or id).")
+  String player;
+
+  @Override
+  public Integer call() {
+    PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(GameStats.of(Selection.of(source.games(since, err), since, player, err)));
+    out.flush();
+    return 0;
+  }
+}

@@ -1,0 +1,52 @@
+package dev.chessplatform.replay;
+
+import dev.chessplatform.kafka.KafkaClients;
+import java.io.PrintWriter;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.Map;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Option;
+
+/** Where the events are read from: the options every replay command shares. */
+final class TopicSource {
+
+  @Option(
+      names = "--bootstrap",
+      paramLabel = "HOST:PORT",
+      defaultValue =
+          "${env:KAFKA_BOOTSTRAP_SERVERS:-${env:CHESS_HOST:-127.0.0.1}:${env:KAFKA_PORT:-9092}}",
+      description =
+          "Kafka bootstrap servers (default: the local platform's broker, ${DEFAULT-VALUE};"
+              + " env KAFKA_BOOTSTRAP_SERVERS, or CHESS_HOST and KAFKA_PORT as ./platform uses).")
+  String bootstrap;
+
+  /** Every game read from the topic, from {@code since} when given. */
+  Map<String, GameFold> games(Instant since, PrintWriter err) {
+    return new GameEventReader(KafkaClients.at(bootstrap), err).games(since);
+  }
+
+  /** The one game {@code gameId} up to event {@code untilSeq}, read from its partition only. */
+  Map<String, GameFold> game(String gameId, long untilSeq, PrintWriter err) {
+    return new GameEventReader(KafkaClients.at(bootstrap), err).game(gameId, untilSeq);
+  }
+
+  /** {@code --since}: see {@link #instant}; picocli reports a text it cannot read. */
+  static final class Since implements ITypeConverter<Instant> {
+    @Override
+    public Instant convert(String text) {
+      return instant(text);
+    }
+  }
+
+  /** An ISO-8601 instant ({@code 2026-12-01T10:00:00Z}) or a day ({@code 2026-12-01}, UTC). */
+  static Instant instant(String text) {
+    try {
+      return Instant.parse(text);
+    } catch (DateTimeParseException e) {
+      return LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant();
+    }
+  }
+}
