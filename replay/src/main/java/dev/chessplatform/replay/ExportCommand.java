@@ -18,9 +18,8 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "export",
     mixinStandardHelpOptions = true,
-    description = {
-      "Every game, oldest first: PGN (games that started) or NDJSON (every game, one per line)."
-    })
+    description =
+        "Every game, oldest first: PGN (games that started) or NDJSON (every game, one per line).")
 final class ExportCommand implements Callable<Integer> {
 
   /** The two forms an export is written in. */
@@ -54,16 +53,26 @@ final class ExportCommand implements Callable<Integer> {
   Path out;
 
   @Override
-  public Integer call() throws IOException {
+  public Integer call() {
+    return TopicSource.reporting(spec.commandLine().getErr(), this::export);
+  }
+
+  private int export() {
     PrintWriter err = spec.commandLine().getErr();
     List<ReplayedGame> games = Selection.of(source.games(since, err), since, player, err);
     if (format == Format.pgn) {
       games = games.stream().filter(ExportCommand::played).toList();
     }
-    PrintWriter w =
-        out == null
-            ? spec.commandLine().getOut()
-            : new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8));
+    PrintWriter w;
+    try {
+      w =
+          out == null
+              ? spec.commandLine().getOut()
+              : new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      err.println("could not open " + out + ": " + e.getMessage());
+      return 1;
+    }
     for (ReplayedGame g : games) {
       w.print(format == Format.pgn ? PgnText.of(g) : NdjsonText.of(g) + "\n");
     }

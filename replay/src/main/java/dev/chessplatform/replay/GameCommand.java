@@ -44,6 +44,10 @@ final class GameCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    return TopicSource.reporting(spec.commandLine().getErr(), this::show);
+  }
+
+  private int show() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     GameFold fold = source.game(gameId, seq == null ? Long.MAX_VALUE : seq, err).get(gameId);

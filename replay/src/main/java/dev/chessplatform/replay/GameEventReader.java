@@ -22,6 +22,7 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndTimestamp;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.TimeoutException;
 import org.apache.kafka.common.utils.Utils;
 
 /**
@@ -61,6 +62,16 @@ final class GameEventReader {
 
   private Map<String, GameFold> read(
       Instant since, Predicate<String> wanted, String onlyKey, long untilSeq) {
+    try {
+      return readOrFail(since, wanted, onlyKey, untilSeq);
+    } catch (TimeoutException e) {
+      throw new TopicSource.TopicUnreadable(
+          "no answer from Kafka at " + kafka.bootstrapServers() + ": " + e.getMessage(), e);
+    }
+  }
+
+  private Map<String, GameFold> readOrFail(
+      Instant since, Predicate<String> wanted, String onlyKey, long untilSeq) {
     Map<String, GameFold> games = new LinkedHashMap<>();
     Map<String, Integer> skipped = new TreeMap<>();
     long start = System.nanoTime();
@@ -75,8 +86,8 @@ final class GameEventReader {
             .strings()) {
       List<TopicPartition> partitions = TopicPartitions.of(consumer, Topics.GAME_EVENTS);
       if (partitions.isEmpty()) {
-        throw new IllegalStateException(
-            Topics.GAME_EVENTS + " does not exist at " + kafka.bootstrapServers());
+        throw new TopicSource.TopicUnreadable(
+            Topics.GAME_EVENTS + " does not exist at " + kafka.bootstrapServers(), null);
       }
       if (onlyKey != null) {
         partitions =

@@ -11,10 +11,9 @@ import picocli.CommandLine.Command;
     name = "replay",
     mixinStandardHelpOptions = true,
     subcommands = {GameCommand.class, ExportCommand.class, StatsCommand.class},
-    description = {
-      "Replay chess.game-events from Kafka: any game at any ply, every game as PGN or NDJSON,",
-      "statistics. Reads from offset 0 (or --since a time); progress goes to stderr."
-    })
+    description =
+        "Replay chess.game-events from Kafka: any game at any ply, every game as PGN or NDJSON,"
+            + " statistics. Reads from offset 0 (or --since a time); progress goes to stderr.")
 public final class ReplayCommand {
 
   public static void main(String[] args) {

@@ -13,10 +13,9 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "stats",
     mixinStandardHelpOptions = true,
-    description = {
-      "Results by colour, terminations, lengths, time controls, computer levels and the",
-      "computer's score per level, from every game in chess.game-events."
-    })
+    description =
+        "Results by colour, terminations, lengths, time controls, computer levels and the"
+            + " computer's score per level, from every game in chess.game-events.")
 final class StatsCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -39,8 +38,12 @@ final class StatsCommand implements Callable<Integer> {
   public Integer call() {
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter out = spec.commandLine().getOut();
-    out.print(GameStats.of(Selection.of(source.games(since, err), since, player, err)));
-    out.flush();
-    return 0;
+    return TopicSource.reporting(
+        err,
+        () -> {
+          out.print(GameStats.of(Selection.of(source.games(since, err), since, player, err)));
+          out.flush();
+          return 0;
+        });
   }
 }

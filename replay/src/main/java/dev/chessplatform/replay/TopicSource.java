@@ -7,6 +7,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.Map;
+import java.util.function.IntSupplier;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 
@@ -22,6 +23,27 @@ final class TopicSource {
           "Kafka bootstrap servers (default: the local platform's broker, ${DEFAULT-VALUE};"
               + " env KAFKA_BOOTSTRAP_SERVERS, or CHESS_HOST and KAFKA_PORT as ./platform uses).")
   String bootstrap;
+
+  /**
+   * Runs a command's {@code body}: a topic that cannot be read (no broker at the address, no {@code
+   * chess.game-events}) is one line on {@code err} and exit code 1, not a stack trace.
+   */
+  static int reporting(PrintWriter err, IntSupplier body) {
+    try {
+      return body.getAsInt();
+    } catch (TopicUnreadable e) {
+      err.println(e.getMessage());
+      err.flush();
+      return 1;
+    }
+  }
+
+  /** Why the events could not be read. */
+  static final class TopicUnreadable extends RuntimeException {
+    TopicUnreadable(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
 
   /** Every game read from the topic, from {@code since} when given. */
   Map<String, GameFold> games(Instant since, PrintWriter err) {
