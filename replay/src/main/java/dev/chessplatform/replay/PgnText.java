@@ -62,16 +62,16 @@ final class PgnText {
       putPresent(tags, "WhiteTitle", r.whiteTitle());
       putPresent(tags, "BlackTitle", r.blackTitle());
     }
-    if (g.createdAt() != null) {
-      tags.put("UTCDate", DATE.format(g.createdAt()));
-      tags.put("UTCTime", TIME.format(g.createdAt()));
-    }
+    putPresent(tags, "Termination", g.termination());
     tags.put(
         "TimeControl",
         g.timed()
             ? g.timeControl().initialMs() / 1000 + "+" + g.timeControl().incrementMs() / 1000
             : "-");
-    putPresent(tags, "Termination", g.termination());
+    if (g.createdAt() != null) {
+      tags.put("UTCDate", DATE.format(g.createdAt()));
+      tags.put("UTCTime", TIME.format(g.createdAt()));
+    }
     Position start = g.game().initialPosition();
     if (!start.equals(Position.initial())) {
       tags.put("SetUp", "1");

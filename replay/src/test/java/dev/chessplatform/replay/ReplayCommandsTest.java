@@ -36,10 +36,10 @@ class ReplayCommandsTest {
       [WhiteElo "1500"]
       [BlackElo "1612"]
       [BlackTitle "P1"]
+      [Termination "CHECKMATE"]
+      [TimeControl "300+3"]
       [UTCDate "2026.11.20"]
       [UTCTime "10:00:00"]
-      [TimeControl "300+3"]
-      [Termination "CHECKMATE"]
 
       1. e4 {[%clk 0:04:54] [%emt 0:00:08.5]} 1... e5
       {[%clk 0:05:00] [%emt 0:00:02.3]} 2. Bc4 {[%clk 0:04:55] [%emt 0:00:01.5]} 2...
@@ -161,8 +161,10 @@ class ReplayCommandsTest {
     assertTrue(
         pgn.endsWith(
             """
-            [TimeControl "600+0"]
             [Termination "ABORTED"]
+            [TimeControl "600+0"]
+            [UTCDate "2026.11.23"]
+            [UTCTime "12:00:00"]
 
             1. e4 {[%clk 0:09:58] [%emt 0:00:01.2]} *
 
@@ -174,10 +176,10 @@ class ReplayCommandsTest {
             [White "alice"]
             [Black "Computer level 2"]
             [Result "0-1"]
+            [Termination "RESIGNATION"]
+            [TimeControl "-"]
             [UTCDate "2026.11.21"]
             [UTCTime "09:00:00"]
-            [TimeControl "-"]
-            [Termination "RESIGNATION"]
 
             1. d4 {[%emt 0:00:04.0]} 1... d5 {[%emt 0:00:00.8]} 2. c4 {[%emt 0:00:03.0]}
             2... e6 {[%emt 0:00:00.7]} 3. Bg5 {[%emt 0:00:05.0]} 3... Be7
