@@ -14,6 +14,9 @@ import picocli.CommandLine.Option;
 /** Where the events are read from: the options every replay command shares. */
 final class TopicSource {
 
+  private static final String NETWORK_CLIENT_LOG_LEVEL =
+      "org.slf4j.simpleLogger.log.org.apache.kafka.clients.NetworkClient";
+
   @Option(
       names = "--bootstrap",
       paramLabel = "HOST:PORT",
@@ -29,6 +32,11 @@ final class TopicSource {
    * chess.game-events}) is one line on {@code err} and exit code 1, not a stack trace.
    */
   static int reporting(PrintWriter err, IntSupplier body) {
+    // With slf4j-simple (the launcher's binding) the consumer's NetworkClient warns at every failed
+    // connection attempt, twice a second; the command reports that one fact itself, once.
+    if (System.getProperty(NETWORK_CLIENT_LOG_LEVEL) == null) {
+      System.setProperty(NETWORK_CLIENT_LOG_LEVEL, "error");
+    }
     try {
       return body.getAsInt();
     } catch (TopicUnreadable e) {
