@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -30,24 +29,14 @@ final class ExportCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
   @Mixin TopicSource source;
+  @Mixin GameFilter filter;
 
-  @Option(names = "--format", required = true, description = "pgn or ndjson.")
+  @Option(
+      names = "--format",
+      paramLabel = "pgn|ndjson",
+      required = true,
+      description = "pgn or ndjson.")
   Format format;
-
-  @Option(
-      names = "--since",
-      paramLabel = "TIME",
-      converter = TopicSource.Since.class,
-      description =
-          "Only games created at or after TIME (ISO-8601, e.g. 2026-12-01T10:00:00Z, or a day"
-              + " 2026-12-01 in UTC); the topic is read from the offsets of that time.")
-  Instant since;
-
-  @Option(
-      names = "--player",
-      paramLabel = "NAME",
-      description = "Only games of this player (account name in any case, or id).")
-  String player;
 
   @Option(names = "--out", paramLabel = "FILE", description = "Write to FILE (default stdout).")
   Path out;
@@ -59,7 +48,7 @@ final class ExportCommand implements Callable<Integer> {
 
   private int export() {
     PrintWriter err = spec.commandLine().getErr();
-    List<ReplayedGame> games = Selection.of(source.games(since, err), since, player, err);
+    List<ReplayedGame> games = Selection.of(source.games(filter.since, err), filter, err);
     if (format == Format.pgn) {
       games = games.stream().filter(ExportCommand::played).toList();
     }

@@ -19,8 +19,9 @@ final class Selection {
    * later events of older games: those are left out and counted on {@code err}) and, when {@code
    * player} is given, have him in a seat.
    */
-  static List<ReplayedGame> of(
-      Map<String, GameFold> folds, Instant since, String player, PrintWriter err) {
+  static List<ReplayedGame> of(Map<String, GameFold> folds, GameFilter filter, PrintWriter err) {
+    Instant since = filter.since;
+    String player = filter.player;
     long partial = folds.values().stream().filter(f -> !f.complete()).count();
     if (partial > 0) {
       err.printf("left out %d game(s) begun before %s%n", partial, since);

@@ -1,12 +1,10 @@
 package dev.chessplatform.replay;
 
 import java.io.PrintWriter;
-import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code replay stats [--since T] [--player NAME]}: see {@link GameStats}. */
@@ -20,19 +18,7 @@ final class StatsCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
   @Mixin TopicSource source;
-
-  @Option(
-      names = "--since",
-      paramLabel = "TIME",
-      converter = TopicSource.Since.class,
-      description = "Only games created at or after TIME (ISO-8601 instant, or a day in UTC).")
-  Instant since;
-
-  @Option(
-      names = "--player",
-      paramLabel = "NAME",
-      description = "Only games of this player (account name in any case, or id).")
-  String player;
+  @Mixin GameFilter filter;
 
   @Override
   public Integer call() {
@@ -41,7 +27,7 @@ final class StatsCommand implements Callable<Integer> {
     return TopicSource.reporting(
         err,
         () -> {
-          out.print(GameStats.of(Selection.of(source.games(since, err), since, player, err)));
+          out.print(GameStats.of(Selection.of(source.games(filter.since, err), filter, err)));
           out.flush();
           return 0;
         });

@@ -84,17 +84,8 @@ final class AnalystGames {
         new ScriptedGame(
             SCHOLAR, "acc-alice", "acc-bob", Instant.parse("2026-11-20T10:00:00Z"), 300_000, 3_000);
     g.then(
-            new GameCreated(
-                "acc-alice",
-                GameMode.CHALLENGE,
-                new TimeControl("blitz", 300_000, 3_000),
-                true,
-                ColourChoice.WHITE,
-                null,
-                DrawRules.AUTOMATIC,
-                false,
-                "acc-bob",
-                "bob"),
+            created("acc-alice", GameMode.CHALLENGE, new TimeControl("blitz", 300_000, 3_000), true)
+                .invited("acc-bob", "bob"),
             "acc-alice",
             0)
         .then(new PlayerSeated("acc-alice", Colour.WHITE, "alice"), "acc-alice", 0)
@@ -169,16 +160,7 @@ final class AnalystGames {
         new ScriptedGame(
             ABORTED, "acc-carol", "acc-dave", Instant.parse("2026-11-23T12:00:00Z"), 600_000, 0);
     g.then(
-            new GameCreated(
-                "acc-carol",
-                GameMode.SEEK,
-                new TimeControl("rapid", 600_000, 0),
-                true,
-                ColourChoice.WHITE,
-                null,
-                DrawRules.AUTOMATIC,
-                false,
-                null),
+            created("acc-carol", GameMode.SEEK, new TimeControl("rapid", 600_000, 0), true).seek(),
             "acc-carol",
             0)
         .then(new PlayerSeated("acc-carol", Colour.WHITE, "carol"), "acc-carol", 0)
@@ -195,16 +177,8 @@ final class AnalystGames {
         new ScriptedGame(
             CANCELLED, "acc-erin", null, Instant.parse("2026-11-24T08:00:00Z"), 180_000, 2_000);
     return g.then(
-            new GameCreated(
-                "acc-erin",
-                GameMode.SEEK,
-                new TimeControl("blitz", 180_000, 2_000),
-                false,
-                ColourChoice.RANDOM,
-                null,
-                DrawRules.AUTOMATIC,
-                false,
-                null),
+            created("acc-erin", GameMode.SEEK, new TimeControl("blitz", 180_000, 2_000), false)
+                .seek(),
             "acc-erin",
             0)
         .then(new PlayerSeated("acc-erin", Colour.WHITE, "erin"), "acc-erin", 0)
@@ -213,16 +187,32 @@ final class AnalystGames {
   }
 
   private static GameCreated computerGame() {
-    return new GameCreated(
-        "acc-alice",
-        GameMode.COMPUTER,
-        TimeControl.UNTIMED,
-        false,
-        ColourChoice.WHITE,
-        null,
-        DrawRules.AUTOMATIC,
-        false,
-        null);
+    return created("acc-alice", GameMode.COMPUTER, TimeControl.UNTIMED, false).seek();
+  }
+
+  /** A game set up by {@code by}, white for him, with automatic draws, public. */
+  private static Setup created(String by, GameMode mode, TimeControl clock, boolean rated) {
+    return new Setup(by, mode, clock, rated);
+  }
+
+  private record Setup(String by, GameMode mode, TimeControl clock, boolean rated) {
+    GameCreated invited(String player, String name) {
+      return new GameCreated(
+          by,
+          mode,
+          clock,
+          rated,
+          ColourChoice.WHITE,
+          null,
+          DrawRules.AUTOMATIC,
+          false,
+          player,
+          name);
+    }
+
+    GameCreated seek() {
+      return invited(null, null);
+    }
   }
 
   /** A type from a newer writer, in the envelope every reader knows. */

@@ -24,6 +24,22 @@ import picocli.CommandLine;
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
 class ReplayCommandsTest {
 
+  /** The first lines of {@code replay game g-scholar} folded up to version N. */
+  private static final String SCHOLAR_AT_16 = scholarAt(16);
+
+  private static final String SCHOLAR_AT_10 = scholarAt(10);
+
+  private static String scholarAt(int version) {
+    return "game      g-scholar (version "
+        + version
+        + ")\n"
+        + """
+        white     alice (acc-alice), rated 1500 provisional
+        black     bob (acc-bob), rated 1612 P1
+        mode      CHALLENGE, rated, 300+3
+        """;
+  }
+
   private static final String SCHOLAR_PGN =
       """
       [Event "Rated game"]
@@ -54,11 +70,8 @@ class ReplayCommandsTest {
     Replay r = Replay.run("game", AnalystGames.SCHOLAR);
     assertEquals(0, r.exitCode(), r.err());
     assertEquals(
-        """
-        game      g-scholar (version 16)
-        white     alice (acc-alice), rated 1500 provisional
-        black     bob (acc-bob), rated 1612 P1
-        mode      CHALLENGE, rated, 300+3
+        SCHOLAR_AT_16
+            + """
         ply       7 of 7
         fen       r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4
         moves     1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#
@@ -74,11 +87,8 @@ class ReplayCommandsTest {
   void a_game_at_a_ply_has_that_position_and_the_clocks_after_that_move() throws Exception {
     Replay r = Replay.run("game", AnalystGames.SCHOLAR, "--ply", "4");
     assertEquals(
-        """
-        game      g-scholar (version 16)
-        white     alice (acc-alice), rated 1500 provisional
-        black     bob (acc-bob), rated 1612 P1
-        mode      CHALLENGE, rated, 300+3
+        SCHOLAR_AT_16
+            + """
         ply       4 of 7
         fen       r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 2 3
         moves     1. e4 e5 2. Bc4 Nc6
@@ -93,11 +103,8 @@ class ReplayCommandsTest {
   void a_game_at_a_version_still_has_the_move_taken_back_later() throws Exception {
     Replay r = Replay.run("game", AnalystGames.SCHOLAR, "--seq", "10");
     assertEquals(
-        """
-        game      g-scholar (version 10)
-        white     alice (acc-alice), rated 1500 provisional
-        black     bob (acc-bob), rated 1612 P1
-        mode      CHALLENGE, rated, 300+3
+        SCHOLAR_AT_10
+            + """
         ply       5 of 5
         fen       r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR b KQkq - 3 3
         moves     1. e4 e5 2. Bc4 Nc6 3. Qf3
