@@ -111,14 +111,8 @@ final class AnalystGames {
   }
 
   static List<GameEventEnvelope> computer2() {
-    ScriptedGame g =
-        new ScriptedGame(
-            COMPUTER_2, "acc-alice", "computer:2", Instant.parse("2026-11-21T09:00:00Z"), 0, 0);
-    g.then(computerGame(), "acc-alice", 0)
-        .then(new PlayerSeated("acc-alice", Colour.WHITE, "alice"), "acc-alice", 0)
-        .then(new PlayerSeated("computer:2", Colour.BLACK), null, 0)
-        .then(new GameStarted("acc-alice", "computer:2", 0, 0), null, 0)
-        .move("d2d4", 4_000)
+    ScriptedGame g = againstComputer(COMPUTER_2, 2, Instant.parse("2026-11-21T09:00:00Z"));
+    g.move("d2d4", 4_000)
         .move("d7d5", 800)
         .then(
             new HintGiven(Colour.WHITE, "c2c4", "c4", "Attacks the centre pawn", "攻击中心兵", 30, null),
@@ -138,14 +132,8 @@ final class AnalystGames {
   }
 
   static List<GameEventEnvelope> computer1() {
-    ScriptedGame g =
-        new ScriptedGame(
-            COMPUTER_1, "acc-alice", "computer:1", Instant.parse("2026-11-22T09:00:00Z"), 0, 0);
-    g.then(computerGame(), "acc-alice", 0)
-        .then(new PlayerSeated("acc-alice", Colour.WHITE, "alice"), "acc-alice", 0)
-        .then(new PlayerSeated("computer:1", Colour.BLACK), null, 0)
-        .then(new GameStarted("acc-alice", "computer:1", 0, 0), null, 0)
-        .move("e2e4", 2_000)
+    ScriptedGame g = againstComputer(COMPUTER_1, 1, Instant.parse("2026-11-22T09:00:00Z"));
+    g.move("e2e4", 2_000)
         .move("e7e5", 400)
         .move("d1h5", 3_000)
         .move("b8c6", 500)
@@ -186,8 +174,17 @@ final class AnalystGames {
         .events();
   }
 
-  private static GameCreated computerGame() {
-    return created("acc-alice", GameMode.COMPUTER, TimeControl.UNTIMED, false).seek();
+  /** Alice (white) against computer level {@code level}, untimed, started at {@code at}. */
+  private static ScriptedGame againstComputer(String gameId, int level, Instant at) {
+    String computer = "computer:" + level;
+    return new ScriptedGame(gameId, "acc-alice", computer, at, 0, 0)
+        .then(
+            created("acc-alice", GameMode.COMPUTER, TimeControl.UNTIMED, false).seek(),
+            "acc-alice",
+            0)
+        .then(new PlayerSeated("acc-alice", Colour.WHITE, "alice"), "acc-alice", 0)
+        .then(new PlayerSeated(computer, Colour.BLACK), null, 0)
+        .then(new GameStarted("acc-alice", computer, 0, 0), null, 0);
   }
 
   /** A game set up by {@code by}, white for him, with automatic draws, public. */
