@@ -48,7 +48,7 @@ final class ExportCommand implements Callable<Integer> {
 
   private int export() {
     PrintWriter err = spec.commandLine().getErr();
-    List<ReplayedGame> games = Selection.of(source.games(filter.since, err), filter, err);
+    List<ReplayedGame> games = Selection.of(source.games(filter, err), filter, err);
     if (format == Format.pgn) {
       games = games.stream().filter(ExportCommand::played).toList();
     }

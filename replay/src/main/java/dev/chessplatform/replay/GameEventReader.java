@@ -46,10 +46,11 @@ final class GameEventReader {
   }
 
   /**
-   * Every game with an event at or after {@code since} (all when null), in order of first event.
+   * Every game with an event at or after {@code since} and before {@code until} (either null: no
+   * bound), folded with its events before {@code until} only, in order of first event.
    */
-  Map<String, GameFold> games(Instant since) {
-    return read(since, id -> true, null, Long.MAX_VALUE);
+  Map<String, GameFold> games(Instant since, Instant until) {
+    return read(since, until, id -> true, null, Long.MAX_VALUE);
   }
 
   /**
@@ -57,13 +58,13 @@ final class GameEventReader {
    * when it has no event.
    */
   Map<String, GameFold> game(String gameId, long untilSeq) {
-    return read(null, gameId::equals, gameId, untilSeq);
+    return read(null, null, gameId::equals, gameId, untilSeq);
   }
 
   private Map<String, GameFold> read(
-      Instant since, Predicate<String> wanted, String onlyKey, long untilSeq) {
+      Instant since, Instant until, Predicate<String> wanted, String onlyKey, long untilSeq) {
     try {
-      return readOrFail(since, wanted, onlyKey, untilSeq);
+      return readOrFail(since, until, wanted, onlyKey, untilSeq);
     } catch (TimeoutException e) {
       throw new TopicSource.TopicUnreadable(
           "no answer from Kafka at " + kafka.bootstrapServers() + ": " + e.getMessage(), e);
@@ -71,7 +72,7 @@ final class GameEventReader {
   }
 
   private Map<String, GameFold> readOrFail(
-      Instant since, Predicate<String> wanted, String onlyKey, long untilSeq) {
+      Instant since, Instant until, Predicate<String> wanted, String onlyKey, long untilSeq) {
     Map<String, GameFold> games = new LinkedHashMap<>();
     Map<String, Integer> skipped = new TreeMap<>();
     long start = System.nanoTime();
@@ -95,11 +96,24 @@ final class GameEventReader {
                 new TopicPartition(Topics.GAME_EVENTS, partitionOf(onlyKey, partitions.size())));
       }
       consumer.assign(partitions);
-      seek(consumer, partitions, since);
-      EndOffsets end = EndOffsets.of(consumer, partitions);
+      Map<TopicPartition, Long> ends = consumer.endOffsets(partitions);
+      consumer.seekToBeginning(partitions);
+      if (since != null) {
+        offsetsAt(consumer, partitions, since, ends).forEach(consumer::seek);
+      }
+      // Where each partition stops: the end seen now (kafka-support's EndOffsets), or, with
+      // --until, the first record at or after that time.
+      Map<TopicPartition, Long> stops =
+          until == null
+              ? EndOffsets.of(consumer, partitions).offsets()
+              : offsetsAt(consumer, partitions, until, ends);
       long lastReport = start;
-      while (!end.reachedBy(consumer)) {
+      while (!reached(consumer, stops)) {
         for (ConsumerRecord<String, String> record : consumer.poll(POLL)) {
+          if (record.offset()
+              >= stops.get(new TopicPartition(record.topic(), record.partition()))) {
+            continue;
+          }
           events++;
           if (record.key() != null && !wanted.test(record.key())) {
             continue;
@@ -130,20 +144,26 @@ final class GameEventReader {
     return games;
   }
 
-  private static void seek(
-      KafkaConsumer<String, String> consumer, List<TopicPartition> partitions, Instant since) {
-    if (since == null) {
-      consumer.seekToBeginning(partitions);
-      return;
-    }
+  /** Per partition, the offset of its first record at or after {@code time}, else its end. */
+  private static Map<TopicPartition, Long> offsetsAt(
+      KafkaConsumer<String, String> consumer,
+      List<TopicPartition> partitions,
+      Instant time,
+      Map<TopicPartition, Long> ends) {
     Map<TopicPartition, Long> times = new HashMap<>();
-    partitions.forEach(p -> times.put(p, since.toEpochMilli()));
+    partitions.forEach(p -> times.put(p, time.toEpochMilli()));
     Map<TopicPartition, OffsetAndTimestamp> found = consumer.offsetsForTimes(times);
-    Map<TopicPartition, Long> ends = consumer.endOffsets(partitions);
+    Map<TopicPartition, Long> offsets = new HashMap<>();
     for (TopicPartition p : partitions) {
       OffsetAndTimestamp at = found.get(p);
-      consumer.seek(p, at == null ? ends.get(p) : at.offset());
+      offsets.put(p, at == null ? ends.get(p) : Math.min(at.offset(), ends.get(p)));
     }
+    return offsets;
+  }
+
+  private static boolean reached(
+      KafkaConsumer<String, String> consumer, Map<TopicPartition, Long> stops) {
+    return stops.entrySet().stream().allMatch(e -> consumer.position(e.getKey()) >= e.getValue());
   }
 
   private void progress(String verb, long events, int games, long nanos) {

@@ -27,7 +27,7 @@ final class StatsCommand implements Callable<Integer> {
     return TopicSource.reporting(
         err,
         () -> {
-          out.print(GameStats.of(Selection.of(source.games(filter.since, err), filter, err)));
+          out.print(GameStats.of(Selection.of(source.games(filter, err), filter, err)));
           out.flush();
           return 0;
         });

@@ -53,9 +53,9 @@ final class TopicSource {
     }
   }
 
-  /** Every game read from the topic, from {@code since} when given. */
-  Map<String, GameFold> games(Instant since, PrintWriter err) {
-    return new GameEventReader(KafkaClients.at(bootstrap), err).games(since);
+  /** Every game read from the topic, in the time range of {@code filter}. */
+  Map<String, GameFold> games(GameFilter filter, PrintWriter err) {
+    return new GameEventReader(KafkaClients.at(bootstrap), err).games(filter.since, filter.until);
   }
 
   /** The one game {@code gameId} up to event {@code untilSeq}, read from its partition only. */

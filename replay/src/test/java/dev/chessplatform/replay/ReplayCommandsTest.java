@@ -246,6 +246,31 @@ class ReplayCommandsTest {
   }
 
   @Test
+  void until_a_time_shows_the_games_as_they_stood_then_and_a_range_has_both_bounds()
+      throws Exception {
+    Replay then = Replay.run("export", "--format", "ndjson", "--until", "2026-11-20T10:00:20Z");
+    assertEquals(0, then.exitCode(), then.err());
+    List<String> lines = then.out().lines().toList();
+    assertEquals(1, lines.size(), then.out());
+    Map<?, ?> scholar = (Map<?, ?>) Json.read(lines.get(0));
+    assertEquals("g-scholar", scholar.get("gameId"));
+    assertEquals("STARTED", scholar.get("status"));
+    assertEquals(List.of("e4", "e5", "Bc4", "Nc6"), scholar.get("moves"));
+    Replay range =
+        Replay.run(
+            "export",
+            "--format",
+            "ndjson",
+            "--since",
+            "2026-11-21",
+            "--until",
+            "2026-11-22T12:00:00Z");
+    assertEquals(
+        List.of("g-computer-2", "g-computer-1"),
+        range.out().lines().map(l -> ((Map<?, ?>) Json.read(l)).get("gameId")).toList());
+  }
+
+  @Test
   void stats_count_results_terminations_lengths_time_controls_and_computer_levels()
       throws Exception {
     Replay r = Replay.run("stats");
