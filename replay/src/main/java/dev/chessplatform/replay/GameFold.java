@@ -35,6 +35,7 @@ import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
 import dev.chessplatform.events.game.GameEvent.TakebackRequested;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.replay.ReplayedGame.Clocks;
 import dev.chessplatform.replay.ReplayedGame.Player;
@@ -81,6 +82,7 @@ public final class GameFold {
   private String termination;
   private Colour winner;
   private String problem;
+  private List<PgnTag> tags = List.of();
 
   private final long untilSeq;
 
@@ -242,6 +244,7 @@ public final class GameFold {
     result = i.result();
     termination = i.termination();
     winner = "1-0".equals(result) ? Colour.WHITE : "0-1".equals(result) ? Colour.BLACK : null;
+    tags = i.tags() == null ? List.of() : List.copyOf(i.tags());
   }
 
   private void seat(Colour colour, String player) {
@@ -292,6 +295,7 @@ public final class GameFold {
         result,
         termination,
         winner,
-        problem);
+        problem,
+        tags);
   }
 }

@@ -19,11 +19,14 @@ import java.util.Map;
  * the tags of game-service's own PGN ({@code GET /api/games/{id}/pgn}) so that both read alike:
  *
  * <ul>
+ *   <li>an imported game's own tags first, as game-service writes it; then {@code Event}, {@code
+ *       Site} and {@code Date} where those left them out;
  *   <li>{@code White}/{@code Black}: the names the events recorded ({@code Computer level N} for
  *       the engine), else the player's id; {@code WhiteElo}/{@code BlackElo} and the title codes
  *       from {@code PlayersRated}, when rating-service knew the player at the start;
- *   <li>{@code UTCDate}/{@code UTCTime} of the first event; {@code TimeControl} (section 9.6.1)
- *       {@code base+increment} in seconds, or {@code -} for an untimed game;
+ *   <li>for a game played here, {@code UTCDate}/{@code UTCTime} of the first event and {@code
+ *       TimeControl} (section 9.6.1) {@code base+increment} in seconds, or {@code -} for an untimed
+ *       game;
  *   <li>{@code Termination}: the platform's code ({@code CHECKMATE}, {@code TIMEOUT}, {@code
  *       ABORTED} …), which section 9.8.1's few words would lose;
  *   <li>after every move one comment: {@code [%clk h:mm:ss]}, the mover's clock after the move
@@ -46,10 +49,11 @@ final class PgnText {
 
   static String of(ReplayedGame g) {
     Map<String, String> tags = new LinkedHashMap<>();
-    tags.put("Event", g.rated() ? "Rated game" : "Casual game");
-    tags.put("Site", "chess-platform.dev/games/" + g.gameId());
+    g.tags().forEach(t -> tags.put(t.name(), t.value()));
+    tags.putIfAbsent("Event", g.rated() ? "Rated game" : "Casual game");
+    tags.putIfAbsent("Site", "chess-platform.dev/games/" + g.gameId());
     if (g.createdAt() != null) {
-      tags.put("Date", DATE.format(g.createdAt()));
+      tags.putIfAbsent("Date", DATE.format(g.createdAt()));
     }
     tags.put("White", g.white() == null ? "?" : g.white().name());
     tags.put("Black", g.black() == null ? "?" : g.black().name());
@@ -63,12 +67,15 @@ final class PgnText {
       putPresent(tags, "BlackTitle", r.blackTitle());
     }
     putPresent(tags, "Termination", g.termination());
-    tags.put(
-        "TimeControl",
-        g.timed()
-            ? g.timeControl().initialMs() / 1000 + "+" + g.timeControl().incrementMs() / 1000
-            : "-");
-    if (g.createdAt() != null) {
+    boolean played = g.mode() != GameMode.IMPORT;
+    if (played) {
+      tags.put(
+          "TimeControl",
+          g.timed()
+              ? g.timeControl().initialMs() / 1000 + "+" + g.timeControl().incrementMs() / 1000
+              : "-");
+    }
+    if (played && g.createdAt() != null) {
       tags.put("UTCDate", DATE.format(g.createdAt()));
       tags.put("UTCTime", TIME.format(g.createdAt()));
     }

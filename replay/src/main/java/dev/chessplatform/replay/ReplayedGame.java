@@ -5,6 +5,7 @@ import dev.chessplatform.chess.Side;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.game.TimeControl;
 import java.time.Instant;
 import java.util.List;
@@ -21,6 +22,7 @@ import java.util.Optional;
  * @param clocksNow both clocks after the last event (a flag fall, a resume or the end set them)
  * @param problem why the fold stopped trusting the events (an illegal recorded move, a gap in
  *     {@code seq}), or null
+ * @param tags the PGN tags an imported game was read with (none for a game played here)
  */
 public record ReplayedGame(
     String gameId,
@@ -42,7 +44,8 @@ public record ReplayedGame(
     String result,
     String termination,
     Colour winner,
-    String problem) {
+    String problem,
+    List<PgnTag> tags) {
 
   /** Where a game is in its life. */
   public enum Status {

@@ -8,6 +8,7 @@ import dev.chessplatform.events.game.GameEvent.GameAborted;
 import dev.chessplatform.events.game.GameEvent.GameCancelled;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
 import dev.chessplatform.events.game.GameEvent.GameEnded;
+import dev.chessplatform.events.game.GameEvent.GameImported;
 import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.HintGiven;
 import dev.chessplatform.events.game.GameEvent.MovesUndone;
@@ -18,6 +19,7 @@ import dev.chessplatform.events.game.GameEvent.TakebackRequested;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.kafka.KafkaClients;
 import java.time.Instant;
@@ -38,6 +40,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
  *   <li>{@link #COMPUTER_1}: alice mates computer level 1 in four moves;
  *   <li>{@link #ABORTED}: a rapid seek, carol against dave, aborted by black after 1. e4;
  *   <li>{@link #CANCELLED}: erin's seek, withdrawn before anyone sat down;
+ *   <li>{@link #IMPORTED}: the fool's mate, imported from PGN with its own tags;
  *   <li>and one event of a type this reader does not know, which it must skip.
  * </ol>
  */
@@ -48,6 +51,7 @@ final class AnalystGames {
   static final String COMPUTER_1 = "g-computer-1";
   static final String ABORTED = "g-aborted";
   static final String CANCELLED = "g-cancelled";
+  static final String IMPORTED = "g-imported";
 
   private static boolean written;
 
@@ -60,7 +64,7 @@ final class AnalystGames {
       try (Producer<String, String> producer =
           KafkaClients.at(bootstrap).durableProducer().strings()) {
         for (List<GameEventEnvelope> game :
-            List.of(scholar(), computer2(), computer1(), aborted(), cancelled())) {
+            List.of(scholar(), computer2(), computer1(), aborted(), cancelled(), imported())) {
           for (GameEventEnvelope e : game) {
             producer.send(
                 new ProducerRecord<>(
@@ -171,6 +175,24 @@ final class AnalystGames {
             0)
         .then(new PlayerSeated("acc-erin", Colour.WHITE, "erin"), "acc-erin", 0)
         .then(new GameCancelled("acc-erin", "seek withdrawn"), "acc-erin", 60_000)
+        .events();
+  }
+
+  static List<GameEventEnvelope> imported() {
+    return new ScriptedGame(IMPORTED, null, null, Instant.parse("2026-11-25T10:00:00Z"), 0, 0)
+        .then(
+            new GameImported(
+                "acc-alice",
+                "Fool",
+                "Sage",
+                null,
+                List.of("f2f3", "e7e5", "g2g4", "d8h4"),
+                List.of("f3", "e5", "g4", "Qh4#"),
+                "0-1",
+                "CHECKMATE",
+                List.of(new PgnTag("Event", "An old trap"), new PgnTag("Date", "1900.01.01"))),
+            "acc-alice",
+            0)
         .events();
   }
 

@@ -164,9 +164,27 @@ class ReplayCommandsTest {
     assertEquals("", r.out());
     String pgn = Files.readString(file);
     assertTrue(pgn.startsWith(SCHOLAR_PGN), pgn);
-    assertEquals(List.of("g-scholar", "g-computer-2", "g-computer-1", "g-aborted"), sites(pgn));
+    assertEquals(
+        List.of("g-scholar", "g-computer-2", "g-computer-1", "g-aborted", "g-imported"),
+        sites(pgn));
     assertTrue(
         pgn.endsWith(
+            """
+            [Event "An old trap"]
+            [Site "chess-platform.dev/games/g-imported"]
+            [Date "1900.01.01"]
+            [Round "?"]
+            [White "Fool"]
+            [Black "Sage"]
+            [Result "0-1"]
+            [Termination "CHECKMATE"]
+
+            1. f3 e5 2. g4 Qh4# 0-1
+
+            """),
+        pgn);
+    assertTrue(
+        pgn.contains(
             """
             [Termination "ABORTED"]
             [TimeControl "600+0"]
@@ -194,7 +212,7 @@ class ReplayCommandsTest {
             """),
         pgn);
     assertTrue(r.err().contains("skipped 1 event(s): GameForecast v1"), r.err());
-    assertTrue(r.err().contains("exported 4 games as pgn to " + file), r.err());
+    assertTrue(r.err().contains("exported 5 games as pgn to " + file), r.err());
   }
 
   @Test
@@ -203,7 +221,8 @@ class ReplayCommandsTest {
     assertEquals(0, r.exitCode(), r.err());
     List<String> lines = r.out().lines().toList();
     assertEquals(
-        List.of("g-scholar", "g-computer-2", "g-computer-1", "g-aborted", "g-cancelled"),
+        List.of(
+            "g-scholar", "g-computer-2", "g-computer-1", "g-aborted", "g-cancelled", "g-imported"),
         lines.stream().map(l -> ((Map<?, ?>) Json.read(l)).get("gameId")).toList());
     assertEquals(
         "{\"gameId\":\"g-aborted\",\"status\":\"ENDED\",\"mode\":\"SEEK\",\"rated\":true,"
@@ -236,11 +255,11 @@ class ReplayCommandsTest {
     Replay r = Replay.run("export", "--format", "ndjson", "--since", "2026-11-22");
     assertEquals(0, r.exitCode(), r.err());
     assertEquals(
-        List.of("g-computer-1", "g-aborted", "g-cancelled"),
+        List.of("g-computer-1", "g-aborted", "g-cancelled", "g-imported"),
         r.out().lines().map(l -> ((Map<?, ?>) Json.read(l)).get("gameId")).toList());
     Replay later = Replay.run("export", "--format", "ndjson", "--since", "2026-11-23T12:00:30Z");
     assertEquals(
-        List.of("g-cancelled"),
+        List.of("g-cancelled", "g-imported"),
         later.out().lines().map(l -> ((Map<?, ?>) Json.read(l)).get("gameId")).toList());
     assertTrue(later.err().contains("left out 1 game(s) begun before 2026-11-23T12:00:30Z"));
   }
@@ -277,7 +296,7 @@ class ReplayCommandsTest {
     assertEquals(0, r.exitCode(), r.err());
     assertEquals(
         """
-        games 5: ended 4 (of which imported 0), in play 0, waiting 0, cancelled 1
+        games 6: ended 5 (of which imported 1), in play 0, waiting 0, cancelled 1
 
         results by colour (games ended here, aborted left out)
           white won        2   66.7%
