@@ -17,6 +17,10 @@ import picocli.CommandLine.Command;
 public final class ReplayCommand {
 
   public static void main(String[] args) {
+    // As the launcher does: with slf4j-simple on the class path the Kafka client logs at INFO.
+    if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+      System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
     System.exit(new CommandLine(new ReplayCommand()).execute(args));
   }
 }
