@@ -2,6 +2,7 @@ package dev.chessplatform.replay;
 
 import dev.chessplatform.events.game.GameEvent.Terminations;
 import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.events.results.GameResultRecord;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -85,6 +86,50 @@ final class GameStats {
         .keySet()
         .forEach(level -> levelRow(sb, level, computer));
     return sb.toString();
+  }
+
+  /**
+   * How {@code chess.game-results} agrees with the games ended here (not imported: an import writes
+   * no result): which have a record, and which records say another result or termination (an
+   * aborted game's record is an unrated draw with termination {@code ABORTED}).
+   */
+  static String results(List<ReplayedGame> all, GameResultReader.Results results) {
+    List<ReplayedGame> ended =
+        all.stream()
+            .filter(g -> g.status() == ReplayedGame.Status.ENDED && g.mode() != GameMode.IMPORT)
+            .toList();
+    List<String> missing =
+        ended.stream()
+            .map(ReplayedGame::gameId)
+            .filter(id -> !results.byGame().containsKey(id))
+            .toList();
+    List<String> disagreeing =
+        ended.stream()
+            .filter(g -> results.byGame().containsKey(g.gameId()))
+            .filter(g -> !agrees(g, results.byGame().get(g.gameId())))
+            .map(ReplayedGame::gameId)
+            .toList();
+    StringBuilder sb = new StringBuilder();
+    sb.append(String.format("%nchess.game-results against the games ended here%n"));
+    sb.append(
+        String.format(
+            "  %-28s %5d of %d%n",
+            "with a result record", ended.size() - missing.size(), ended.size()));
+    idsRow(sb, "without one", missing);
+    idsRow(sb, "whose record disagrees", disagreeing);
+    sb.append(String.format("  %-28s %5d%n", "unreadable records", results.unreadable()));
+    return sb.toString();
+  }
+
+  private static boolean agrees(ReplayedGame g, GameResultRecord r) {
+    boolean aborted = Terminations.ABORTED.equals(g.termination());
+    return r.termination().name().equals(g.termination())
+        && (aborted ? r.result().equals(GameResultRecord.DRAW) : r.result().equals(g.result()));
+  }
+
+  private static void idsRow(StringBuilder sb, String label, List<String> ids) {
+    String row = String.format("  %-28s %5d %s", label, ids.size(), String.join(" ", ids));
+    sb.append(row.stripTrailing()).append(System.lineSeparator());
   }
 
   private static void levelRow(StringBuilder sb, int level, List<ReplayedGame> computer) {

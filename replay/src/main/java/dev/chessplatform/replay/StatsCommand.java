@@ -1,6 +1,7 @@
 package dev.chessplatform.replay;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,7 +28,13 @@ final class StatsCommand implements Callable<Integer> {
     return TopicSource.reporting(
         err,
         () -> {
-          out.print(GameStats.of(Selection.of(source.games(filter, err), filter, err)));
+          List<ReplayedGame> games = Selection.of(source.games(filter, err), filter, err);
+          out.print(GameStats.of(games));
+          out.print(
+              source
+                  .results()
+                  .map(r -> GameStats.results(games, r))
+                  .orElse(String.format("%nchess.game-results does not exist%n")));
           out.flush();
           return 0;
         });

@@ -7,7 +7,9 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.IntSupplier;
+import org.apache.kafka.common.errors.TimeoutException;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 
@@ -56,6 +58,15 @@ final class TopicSource {
   /** Every game read from the topic, in the time range of {@code filter}. */
   Map<String, GameFold> games(GameFilter filter, PrintWriter err) {
     return new GameEventReader(KafkaClients.at(bootstrap), err).games(filter.since, filter.until);
+  }
+
+  /** Every record of {@code chess.game-results}; empty when the topic does not exist. */
+  Optional<GameResultReader.Results> results() {
+    try {
+      return GameResultReader.read(KafkaClients.at(bootstrap));
+    } catch (TimeoutException e) {
+      throw new TopicUnreadable("no answer from Kafka at " + bootstrap + ": " + e.getMessage(), e);
+    }
   }
 
   /** The one game {@code gameId} up to event {@code untilSeq}, read from its partition only. */

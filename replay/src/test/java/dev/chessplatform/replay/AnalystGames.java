@@ -21,6 +21,9 @@ import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.game.TimeControl;
+import dev.chessplatform.events.results.GameResultCodec;
+import dev.chessplatform.events.results.GameResultRecord;
+import dev.chessplatform.events.results.GameResultRecord.Termination;
 import dev.chessplatform.kafka.KafkaClients;
 import java.time.Instant;
 import java.util.List;
@@ -76,6 +79,11 @@ final class AnalystGames {
           }
         }
         producer.send(new ProducerRecord<>(Topics.GAME_EVENTS, "g-future", futureEvent()));
+        for (GameResultRecord result : results()) {
+          producer.send(
+              new ProducerRecord<>(
+                  Topics.GAME_RESULTS, result.gameId(), GameResultCodec.encode(result)));
+        }
         producer.flush();
       }
       written = true;
@@ -232,6 +240,32 @@ final class AnalystGames {
     GameCreated seek() {
       return invited(null, null);
     }
+  }
+
+  /**
+   * The result records game-service writes with each end (an abort as an unrated draw): for the
+   * scholar's mate, the second computer game and the abort. The mate of computer level 1 has none,
+   * so that {@code stats} has a missing record to find; an import writes none.
+   */
+  static List<GameResultRecord> results() {
+    return List.of(
+        result(SCHOLAR, "acc-alice", "acc-bob", "1-0", Termination.CHECKMATE, true),
+        result(COMPUTER_2, "acc-alice", "computer:2", "0-1", Termination.RESIGNATION, false),
+        result(ABORTED, "acc-carol", "acc-dave", "1/2-1/2", Termination.ABORTED, false));
+  }
+
+  private static GameResultRecord result(
+      String gameId, String white, String black, String result, Termination end, boolean rated) {
+    return new GameResultRecord(
+        "r-" + gameId,
+        gameId,
+        GameResultRecord.SCHEMA_VERSION,
+        white,
+        black,
+        result,
+        end,
+        rated,
+        Instant.parse("2026-11-26T00:00:00Z"));
   }
 
   /** A type from a newer writer, in the envelope every reader knows. */

@@ -290,8 +290,9 @@ class ReplayCommandsTest {
   }
 
   @Test
-  void stats_count_results_terminations_lengths_time_controls_and_computer_levels()
-      throws Exception {
+  void
+      stats_count_results_terminations_lengths_time_controls_computer_levels_and_check_the_results_topic()
+          throws Exception {
     Replay r = Replay.run("stats");
     assertEquals(0, r.exitCode(), r.err());
     assertEquals(
@@ -327,6 +328,12 @@ class ReplayCommandsTest {
           level  games   won drawn  lost  computer's score
           1          1     0     0     1  0.0 of 1 (0.0%)
           2          1     1     0     0  1.0 of 1 (100.0%)
+
+        chess.game-results against the games ended here
+          with a result record             3 of 4
+          without one                      1 g-computer-1
+          whose record disagrees           0
+          unreadable records               0
         """,
         r.out());
   }
