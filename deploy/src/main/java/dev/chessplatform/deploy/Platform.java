@@ -1,13 +1,17 @@
 package dev.chessplatform.deploy;
 
+import dev.chessplatform.replay.ReplayCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** {@code java -jar deploy/target/platform.jar start|stop|status}: the local platform. */
+/**
+ * {@code java -jar deploy/target/platform.jar start|stop|status|replay}: the local platform, and
+ * the analysts' replay of its topics ({@link ReplayCommand}, module {@code replay}).
+ */
 @Command(
     name = "platform",
     mixinStandardHelpOptions = true,
-    subcommands = {StartCommand.class, StopCommand.class, StatusCommand.class},
+    subcommands = {StartCommand.class, StopCommand.class, StatusCommand.class, ReplayCommand.class},
     description = "The chess platform on one machine: Kafka, MongoDB-wire store, four services.")
 public final class Platform {
 
