@@ -3,21 +3,17 @@ package dev.chessplatform.testsupport;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
-import com.tngtech.archunit.base.DescribedPredicate;
-import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The layering every service keeps (architecture.md, style.md), as ArchUnit rules over a service's
  * own classes: {@code domain} is pure, {@code api} maps HTTP and does not reach into {@code
  * messaging} or {@code persistence}, and no service uses another service's classes. A service's
- * {@code ArchitectureTest} checks them; the classes still to move are named there, one by one, so
- * the list can only shrink ({@link LayeringContract} holds the tests).
+ * {@code ArchitectureTest} checks them ({@link LayeringContract} holds the tests).
  */
 public final class ArchitectureRules {
 
@@ -66,17 +62,12 @@ public final class ArchitectureRules {
 
   /**
    * {@code api} does not use {@code messaging} or {@code persistence}: it maps HTTP to the
-   * application layer. {@code notYet} names the classes still to move (fully qualified, top-level
-   * classes: their nested classes go with them).
+   * application layer.
    */
-  public static ArchRule apiStaysOutOfMessagingAndPersistence(String root, Set<String> notYet) {
+  public static ArchRule apiStaysOutOfMessagingAndPersistence(String root) {
     return noClasses()
         .that()
         .resideInAPackage(root + ".api..")
-        .and(
-            DescribedPredicate.<JavaClass>describe(
-                "are not still to move",
-                c -> !notYet.contains(c.getName().replaceFirst("\\$.*", ""))))
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(root + ".messaging..", root + ".persistence..")

@@ -119,12 +119,9 @@ public class GameStreamResource {
           String lastEventId,
       @Parameter(description = FROM_SEQ) @QueryParam("fromSeq") Long fromSeq,
       @Context Sse sse) {
-    long from = resumePoint(lastEventId, fromSeq);
-    boolean spectator = !access.seated(access.visible(gameId));
     return events(
         gameId,
-        from,
-        spectator,
+        resumePoint(lastEventId, fromSeq),
         e ->
             sse.newEventBuilder()
                 .id(Long.toString(e.seq()))
@@ -151,10 +148,8 @@ public class GameStreamResource {
   public Multi<Object> ndjson(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @Parameter(description = FROM_SEQ) @QueryParam("fromSeq") Long fromSeq) {
-    long from = resumePoint(null, fromSeq);
-    boolean spectator = !access.seated(access.visible(gameId));
     // The envelope as a JSON tree, so each line is the object itself, not a quoted string.
-    return events(gameId, from, spectator, e -> Json.read(GameEventCodec.encode(e)));
+    return events(gameId, resumePoint(null, fromSeq), e -> Json.read(GameEventCodec.encode(e)));
   }
 
   static long resumePoint(String lastEventId, Long fromSeq) {
@@ -175,8 +170,12 @@ public class GameStreamResource {
     }
   }
 
-  private <T> Multi<T> events(
-      String gameId, long from, boolean spectator, Function<GameEventEnvelope, T> map) {
+  /**
+   * The game's events after {@code from}, live, for a caller who may see the game; counted as a
+   * spectator while open when the caller holds no seat.
+   */
+  private <T> Multi<T> events(String gameId, long from, Function<GameEventEnvelope, T> map) {
+    boolean spectator = !access.seated(access.visible(gameId));
     return Multi.createFrom()
         .emitter(
             emitter -> {
