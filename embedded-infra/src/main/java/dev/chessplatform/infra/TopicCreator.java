@@ -12,6 +12,7 @@ import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.TopicDescription;
 
 /** Creates the platform's topics with their intended settings; existing topics are left alone. */
 public final class TopicCreator {
@@ -44,7 +45,39 @@ public final class TopicCreator {
       if (!missing.isEmpty()) {
         admin.createTopics(missing).all().get(30, TimeUnit.SECONDS);
       }
-      return missing.stream().map(NewTopic::name).toList();
+      List<String> created = missing.stream().map(NewTopic::name).toList();
+      awaitLeaders(admin, specs.stream().map(TopicSpec::name).toList());
+      return created;
+    }
+  }
+
+  /**
+   * Returns once every partition of {@code topics} has a leader. A topic exists as soon as {@code
+   * createTopics} answers, but its partitions may still be without a leader for a moment; a
+   * producer that writes then keeps its batch for that partition until it has one, which on a busy
+   * machine was long enough for the delivery timeout to expire (a test's first game was lost).
+   */
+  private static void awaitLeaders(Admin admin, List<String> topics)
+      throws InterruptedException, ExecutionException, TimeoutException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (true) {
+      Map<String, TopicDescription> described =
+          admin.describeTopics(topics).allTopicNames().get(30, TimeUnit.SECONDS);
+      List<String> leaderless =
+          described.values().stream()
+              .flatMap(
+                  d ->
+                      d.partitions().stream()
+                          .filter(p -> p.leader() == null || p.leader().isEmpty())
+                          .map(p -> d.name() + "-" + p.partition()))
+              .toList();
+      if (leaderless.isEmpty()) {
+        return;
+      }
+      if (System.nanoTime() > deadline) {
+        throw new TimeoutException("partitions without a leader after 30 s: " + leaderless);
+      }
+      TimeUnit.MILLISECONDS.sleep(50);
     }
   }
 }

@@ -26,9 +26,12 @@ import dev.chessplatform.events.results.GameResultRecord;
 import dev.chessplatform.events.results.GameResultRecord.Termination;
 import dev.chessplatform.kafka.KafkaClients;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Future;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
 
 /**
  * The games the replay tests read, written once per test JVM to the real broker's {@code
@@ -64,27 +67,34 @@ final class AnalystGames {
   static synchronized String bootstrap() throws Exception {
     String bootstrap = TestBroker.bootstrap();
     if (!written) {
+      List<Future<RecordMetadata>> acks = new ArrayList<>();
       try (Producer<String, String> producer =
           KafkaClients.at(bootstrap).durableProducer().strings()) {
         for (List<GameEventEnvelope> game :
             List.of(scholar(), computer2(), computer1(), aborted(), cancelled(), imported())) {
           for (GameEventEnvelope e : game) {
-            producer.send(
-                new ProducerRecord<>(
-                    Topics.GAME_EVENTS,
-                    null,
-                    e.occurredAt().toEpochMilli(),
-                    e.gameId(),
-                    GameEventCodec.encode(e)));
+            acks.add(
+                producer.send(
+                    new ProducerRecord<>(
+                        Topics.GAME_EVENTS,
+                        null,
+                        e.occurredAt().toEpochMilli(),
+                        e.gameId(),
+                        GameEventCodec.encode(e))));
           }
         }
-        producer.send(new ProducerRecord<>(Topics.GAME_EVENTS, "g-future", futureEvent()));
+        acks.add(
+            producer.send(new ProducerRecord<>(Topics.GAME_EVENTS, "g-future", futureEvent())));
         for (GameResultRecord result : results()) {
-          producer.send(
-              new ProducerRecord<>(
-                  Topics.GAME_RESULTS, result.gameId(), GameResultCodec.encode(result)));
+          acks.add(
+              producer.send(
+                  new ProducerRecord<>(
+                      Topics.GAME_RESULTS, result.gameId(), GameResultCodec.encode(result))));
         }
         producer.flush();
+      }
+      for (Future<RecordMetadata> ack : acks) {
+        ack.get(); // a write the broker refused fails here, with its cause, not in every test later
       }
       written = true;
     }
