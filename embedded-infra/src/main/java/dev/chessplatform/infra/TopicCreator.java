@@ -13,6 +13,7 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 
 /** Creates the platform's topics with their intended settings; existing topics are left alone. */
 public final class TopicCreator {
@@ -61,8 +62,18 @@ public final class TopicCreator {
       throws InterruptedException, ExecutionException, TimeoutException {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
     while (true) {
-      Map<String, TopicDescription> described =
-          admin.describeTopics(topics).allTopicNames().get(30, TimeUnit.SECONDS);
+      Map<String, TopicDescription> described;
+      try {
+        described = admin.describeTopics(topics).allTopicNames().get(30, TimeUnit.SECONDS);
+      } catch (ExecutionException e) {
+        if (!(e.getCause() instanceof UnknownTopicOrPartitionException)
+            || System.nanoTime() > deadline) {
+          throw e;
+        }
+        // just created: the broker's metadata does not have it yet
+        TimeUnit.MILLISECONDS.sleep(50);
+        continue;
+      }
       List<String> leaderless =
           described.values().stream()
               .flatMap(

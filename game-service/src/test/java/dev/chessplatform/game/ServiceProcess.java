@@ -19,11 +19,18 @@ final class ServiceProcess implements AutoCloseable {
   private final String instanceId;
   private final String database;
   final int port = RunningInfrastructure.freePort();
+  private final java.util.Map<String, String> extraEnv = new java.util.LinkedHashMap<>();
   private Process process;
 
   ServiceProcess(String instanceId, String database) {
     this.instanceId = instanceId;
     this.database = database;
+  }
+
+  /** An environment variable for the next start (a setting of the measurement runs). */
+  ServiceProcess env(String name, String value) {
+    extraEnv.put(name, value);
+    return this;
   }
 
   ServiceProcess start() throws Exception {
@@ -44,6 +51,7 @@ final class ServiceProcess implements AutoCloseable {
     pb.environment().put("GAME_SERVICE_INSTANCE_ID", instanceId);
     // No rating-service here: an extra PlayersRated would change the versions the ITs count.
     pb.environment().put("CHESS_GAMES_RATINGS_ENABLED", "false");
+    pb.environment().putAll(extraEnv);
     pb.redirectErrorStream(true).redirectOutput(new File("target/it-" + instanceId + ".log"));
     process = pb.start();
     long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
@@ -58,6 +66,10 @@ final class ServiceProcess implements AutoCloseable {
       Thread.sleep(300);
     }
     throw new AssertionError("not ready; see target/it-" + instanceId + ".log");
+  }
+
+  String instanceId() {
+    return instanceId;
   }
 
   /** SIGKILL: no shutdown hook, no goodbye to Kafka. */

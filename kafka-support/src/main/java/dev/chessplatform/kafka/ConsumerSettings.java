@@ -51,6 +51,15 @@ public final class ConsumerSettings extends ClientSettings<ConsumerSettings> {
     return with(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, interval.toMillis());
   }
 
+  /**
+   * {@code fetch.max.wait.ms}: how long the broker holds a fetch that finds no new bytes. A reader
+   * catching up to an end offset that lies behind a transaction marker wants it short, or every
+   * catch-up ends with one wait of the default 500 ms.
+   */
+  public ConsumerSettings fetchMaxWait(Duration wait) {
+    return with(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, wait.toMillis());
+  }
+
   public KafkaConsumer<String, String> strings() {
     return new KafkaConsumer<>(toProperties(), new StringDeserializer(), new StringDeserializer());
   }

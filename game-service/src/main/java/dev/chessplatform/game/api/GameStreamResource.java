@@ -11,6 +11,7 @@ import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.subscription.MultiEmitter;
 import jakarta.ws.rs.GET;
@@ -112,6 +113,7 @@ public class GameStreamResource {
           @Content(
               mediaType = MediaType.SERVER_SENT_EVENTS,
               schema = @Schema(ref = EventSchemas.ENVELOPE_REF)))
+  @Blocking // a finished game may be read from the archive first
   public Multi<OutboundSseEvent> sse(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @Parameter(description = "The seq of the last event seen: resume after it (SSE reconnect)")
@@ -145,6 +147,7 @@ public class GameStreamResource {
       responseCode = "200",
       description = "One GameEventEnvelope per line",
       content = @Content(mediaType = NDJSON, schema = @Schema(ref = EventSchemas.ENVELOPE_REF)))
+  @Blocking // a finished game may be read from the archive first
   public Multi<Object> ndjson(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @Parameter(description = FROM_SEQ) @QueryParam("fromSeq") Long fromSeq) {

@@ -98,6 +98,16 @@ public final class LiveGame {
     return state != null ? state.status() : compact.shell().status();
   }
 
+  /** When the last event happened, without replaying a compact game's moves. */
+  public java.time.Instant lastEventAt() {
+    return state != null ? state.lastEventAt() : compact.shell().lastEventAt();
+  }
+
+  /** The game's id, without replaying a compact game's moves. */
+  public String gameId() {
+    return state != null ? state.gameId() : compact.shell().gameId();
+  }
+
   /** The seq of the last event applied, without replaying a compact game's moves. */
   public long version() {
     return state != null ? state.version() : compact.shell().version();

@@ -62,6 +62,44 @@ public interface GamesConfig {
   /** The computer opponent and hints: requests to the engine workers over Kafka. */
   Computer computer();
 
+  /** Finished games: how long they stay in the owner's memory, and the cache of archived ones. */
+  Finished finished();
+
+  /** Snapshots of each partition's games, so that a take-over reads only the tail of the log. */
+  Snapshots snapshots();
+
+  /** Settings of finished games. */
+  interface Finished {
+
+    /**
+     * How long a finished game stays in its owner's memory after its last event (a rematch, a
+     * retried last move answered from its Idempotency-Key); after it the game is served from the
+     * archive and its idempotency answers are gone (a retry then gets the finished game's answer).
+     */
+    @WithDefault("10m")
+    Duration grace();
+
+    /** How many finished games read from the archive are kept in memory, least recent out. */
+    @WithDefault("1000")
+    int cacheSize();
+
+    /** How often each writer looks for finished games to evict. */
+    @WithDefault("5s")
+    Duration evictInterval();
+  }
+
+  /** Settings of the partition snapshots. */
+  interface Snapshots {
+
+    /** Whether owners write snapshots and load from them (false: every load reads from 0). */
+    @WithDefault("true")
+    boolean enabled();
+
+    /** The least time between two snapshots of one partition; written only after new events. */
+    @WithDefault("30s")
+    Duration interval();
+  }
+
   /** The directory of player names read from {@code chess.accounts}. */
   Players players();
 

@@ -3,10 +3,13 @@ package dev.chessplatform.game.messaging;
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.game.application.CommandOptions;
 import dev.chessplatform.game.application.CommandOutcome;
+import dev.chessplatform.game.application.GameArchive;
 import dev.chessplatform.game.application.GameEventBus;
 import dev.chessplatform.game.application.GameOwners;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.game.application.PartitionSnapshot;
+import dev.chessplatform.game.application.PartitionSnapshots;
 import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameStatus;
@@ -63,6 +66,9 @@ public class GameOwnership implements GameOwners {
   private final GameEventBus bus;
   private final int httpPort;
   private final OwnerDirectory directory;
+  private final GameArchive archive;
+  private final PartitionSnapshots snapshots;
+  private final SnapshotTaker snapshotTaker;
   private final Map<Integer, PartitionWriter> writers = new ConcurrentHashMap<>();
   private final java.util.Set<Integer> assignment = ConcurrentHashMap.newKeySet();
   private final Map<Integer, Object> locks = new ConcurrentHashMap<>();
@@ -86,7 +92,12 @@ public class GameOwnership implements GameOwners {
       GameRegistry registry,
       GameEventBus bus,
       OwnerDirectory directory,
+      GameArchive archive,
+      PartitionSnapshots snapshots,
       @ConfigProperty(name = "quarkus.http.port") int httpPort) {
+    this.archive = archive;
+    this.snapshots = snapshots;
+    this.snapshotTaker = config.snapshots().enabled() ? new SnapshotTaker(snapshots) : null;
     this.httpPort = httpPort;
     this.directory = directory;
     this.bootstrap = bootstrap;
@@ -104,9 +115,20 @@ public class GameOwnership implements GameOwners {
             });
   }
 
-  /** When and where a partition was last taken over: its fence and read, from start to end. */
+  /**
+   * When and where a partition was last taken over: its fence and read, from start to end; {@code
+   * from} is the first offset read from the log, {@code snapshotOffset} the last record of the
+   * snapshot it started from (-1: none, read from 0).
+   */
   public record PartitionLoad(
-      int partition, String thread, long startNanos, long endNanos, int games, long records) {}
+      int partition,
+      String thread,
+      long startNanos,
+      long endNanos,
+      int games,
+      long records,
+      long from,
+      long snapshotOffset) {}
 
   /** The most recent take-overs (at most 64), oldest first: what a restart or retake cost. */
   public List<PartitionLoad> recentLoads() {
@@ -152,8 +174,11 @@ public class GameOwnership implements GameOwners {
       loop.stop();
     }
     assignment.clear();
-    release(List.copyOf(writers.keySet()));
+    release(List.copyOf(locks.keySet()));
     assigned = false;
+    if (snapshotTaker != null) {
+      snapshotTaker.awaitStored(); // a snapshot stored after the stop would race the next owner
+    }
   }
 
   /** Whether every partition of the topic is owned here and loaded (readiness of one instance). */
@@ -215,7 +240,7 @@ public class GameOwnership implements GameOwners {
     @Override
     public void closed() {
       assignment.clear();
-      release(List.copyOf(writers.keySet()));
+      release(List.copyOf(locks.keySet()));
     }
   }
 
@@ -315,10 +340,16 @@ public class GameOwnership implements GameOwners {
     PartitionLoader.Loaded loaded;
     try {
       producer.initTransactions(); // fences the older writer before anything is read
-      loaded = PartitionLoader.load(bootstrap, partition);
+      loaded = PartitionLoader.load(bootstrap, partition, latestSnapshot(partition), archive);
     } catch (RuntimeException e) {
       producer.close(Duration.ZERO);
       throw e;
+    }
+    if (!running || !assignment.contains(partition)) {
+      // Released while it was read (a stop, a revocation): a retake must not outlive it.
+      producer.close(Duration.ZERO);
+      LOG.infof("partition %d was released while it was read; not taken", partition);
+      return;
     }
     loaded.games().values().forEach(registry::put);
     PartitionWriter writer =
@@ -330,6 +361,14 @@ public class GameOwnership implements GameOwners {
             Clock.systemUTC(),
             config.maxBatch(),
             loaded.answers(),
+            loaded.upTo(),
+            new PartitionWriter.Upkeep(
+                snapshotTaker,
+                config.snapshots().interval(),
+                archive,
+                config.finished().grace(),
+                config.finished().evictInterval(),
+                id -> Partitions.of(id, partitionCount) == partition),
             this::onWriterFailure);
     writers.put(partition, writer);
     for (LiveGame g : loaded.games().values()) {
@@ -345,13 +384,31 @@ public class GameOwnership implements GameOwners {
             started,
             ended,
             loaded.games().size(),
-            loaded.records()));
+            loaded.records(),
+            loaded.from(),
+            loaded.snapshotOffset()));
     while (loads.size() > 64) {
       loads.poll();
     }
     LOG.infof(
-        "owning partition %d: %d games from %d records in %d ms",
-        partition, loaded.games().size(), loaded.records(), (ended - started) / 1_000_000);
+        "owning partition %d: %d games from %s and %d records in %d ms",
+        partition,
+        loaded.games().size(),
+        loaded.snapshotOffset() < 0 ? "offset 0" : "the snapshot at " + loaded.snapshotOffset(),
+        loaded.records(),
+        (ended - started) / 1_000_000);
+  }
+
+  private Optional<PartitionSnapshot> latestSnapshot(int partition) {
+    if (!config.snapshots().enabled()) {
+      return Optional.empty();
+    }
+    try {
+      return snapshots.latest(partition);
+    } catch (RuntimeException e) {
+      LOG.warnf("partition %d: no snapshot readable (%s); reading from 0", partition, e.toString());
+      return Optional.empty();
+    }
   }
 
   private void release(List<Integer> partitions) {

@@ -8,23 +8,33 @@ import dev.chessplatform.game.application.CommandHandling;
 import dev.chessplatform.game.application.CommandOptions;
 import dev.chessplatform.game.application.CommandOutcome;
 import dev.chessplatform.game.application.CompactState;
+import dev.chessplatform.game.application.GameArchive;
 import dev.chessplatform.game.application.GameEventBus;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameState;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.errors.ProducerFencedException;
 import org.jboss.logging.Logger;
@@ -35,11 +45,24 @@ import org.jboss.logging.Logger;
  * up to {@code maxBatch} commands in one Kafka transaction (group commit, {@code acks=all},
  * idempotent), and only after the commit publishes the new states and answers the callers. The
  * producer's {@code transactional.id} is bound to the partition, so a stale owner is fenced.
+ *
+ * <p>Between batches the same thread does the partition's upkeep ({@link Upkeep}): it evicts
+ * finished games the archive holds in full once their grace is over, and hands a snapshot of the
+ * games it holds to the {@link SnapshotTaker} at most once per interval, after new events.
  */
 final class PartitionWriter {
 
   private static final Logger LOG = Logger.getLogger(PartitionWriter.class);
   private static final int MAX_ANSWERS = 50_000;
+
+  /** What the writer needs for its upkeep between batches. */
+  record Upkeep(
+      SnapshotTaker snapshots,
+      Duration snapshotInterval,
+      GameArchive archive,
+      Duration finishedGrace,
+      Duration evictInterval,
+      Predicate<String> inPartition) {}
 
   private record Pending(
       String gameId,
@@ -57,7 +80,12 @@ final class PartitionWriter {
   private final Map<String, CompactState> answers;
   private final Thread thread;
   private final java.util.function.Consumer<PartitionWriter> onFailure;
+  private final Upkeep upkeep;
   private volatile boolean running = true;
+  private SnapshotTaker.LastRecord lastRecord;
+  private boolean unsnapshotted;
+  private Instant lastSnapshot = Instant.EPOCH;
+  private Instant lastEviction = Instant.EPOCH;
 
   PartitionWriter(
       int partition,
@@ -67,8 +95,13 @@ final class PartitionWriter {
       Clock clock,
       int maxBatch,
       Map<String, CompactState> answers,
+      SnapshotTaker.LastRecord loadedUpTo,
+      Upkeep upkeep,
       java.util.function.Consumer<PartitionWriter> onFailure) {
     this.onFailure = onFailure;
+    this.upkeep = upkeep;
+    this.lastRecord = loadedUpTo;
+    this.unsnapshotted = loadedUpTo != null;
     this.partition = partition;
     this.producer = producer;
     this.registry = registry;
@@ -117,6 +150,7 @@ final class PartitionWriter {
     while (running) {
       try {
         Pending first = queue.poll(100, TimeUnit.MILLISECONDS);
+        upkeep();
         if (first == null) {
           continue;
         }
@@ -195,10 +229,16 @@ final class PartitionWriter {
       CommandOutcome answer = outcome;
       answers.add(() -> p.result().complete(answer));
     }
-    if (!batch.records.isEmpty() && !commit(batch.records)) {
-      pending.forEach(
-          p -> p.result().complete(new CommandOutcome.Unavailable("the append to Kafka failed")));
-      return;
+    if (!batch.records.isEmpty()) {
+      Optional<Long> offset = commit(batch.records);
+      if (offset.isEmpty()) {
+        pending.forEach(
+            p -> p.result().complete(new CommandOutcome.Unavailable("the append to Kafka failed")));
+        return;
+      }
+      GameEventEnvelope last = batch.events.get(batch.events.size() - 1);
+      lastRecord = new SnapshotTaker.LastRecord(offset.get(), last.gameId(), last.seq());
+      unsnapshotted = true;
     }
     batch.games.values().forEach(registry::put);
     this.answers.putAll(batch.answers);
@@ -211,14 +251,22 @@ final class PartitionWriter {
    * not certain (a timed-out commit may have succeeded), so the memory may no longer match the
    * topic. The writer stops and the owner takes the partition over again, reading the topic.
    */
-  private boolean commit(List<ProducerRecord<String, String>> records) {
+  private Optional<Long> commit(List<ProducerRecord<String, String>> records) {
     try {
       producer.beginTransaction();
+      Future<RecordMetadata> lastEvent = null;
       for (ProducerRecord<String, String> r : records) {
-        producer.send(r);
+        Future<RecordMetadata> sent = producer.send(r);
+        if (Topics.GAME_EVENTS.equals(r.topic())) {
+          lastEvent = sent;
+        }
       }
       producer.commitTransaction();
-      return true;
+      return Optional.of(lastEvent.get().offset()); // done: the commit flushed every send
+    } catch (ExecutionException e) {
+      LOG.error("partition " + partition + ": a committed send has no offset", e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     } catch (ProducerFencedException e) {
       LOG.warnf("partition %d: another owner fenced this writer; stopping", partition);
     } catch (KafkaException e) {
@@ -232,7 +280,71 @@ final class PartitionWriter {
     }
     running = false;
     onFailure.accept(this);
-    return false;
+    return Optional.empty();
+  }
+
+  /** Evicts finished games, then snapshots, each when its interval is over. */
+  private void upkeep() {
+    Instant now = clock.instant();
+    try {
+      if (now.isAfter(lastEviction.plus(upkeep.evictInterval()))) {
+        lastEviction = now;
+        evictFinished(now);
+      }
+      if (upkeep.snapshots() != null
+          && unsnapshotted
+          && now.isAfter(lastSnapshot.plus(upkeep.snapshotInterval()))) {
+        lastSnapshot = now;
+        unsnapshotted = false;
+        upkeep.snapshots().take(partition, lastRecord, held(), now);
+      }
+    } catch (RuntimeException e) {
+      LOG.warnf("partition %d: upkeep failed (%s); trying again later", partition, e.toString());
+    }
+  }
+
+  private List<LiveGame> held() {
+    return registry.all().stream().filter(g -> upkeep.inPartition().test(g.gameId())).toList();
+  }
+
+  /**
+   * Drops from memory the finished games whose last event is older than the grace and which the
+   * archive holds up to their last seq, with their idempotency answers.
+   */
+  private void evictFinished(Instant now) {
+    Instant cutoff = now.minus(upkeep.finishedGrace());
+    Map<String, Long> due = new HashMap<>();
+    for (LiveGame g : held()) {
+      if (LiveGame.finished(g.status())
+          && g.lastEventAt() != null
+          && g.lastEventAt().isBefore(cutoff)) {
+        due.put(g.gameId(), g.version());
+      }
+    }
+    if (due.isEmpty()) {
+      return;
+    }
+    Set<String> evicted = new HashSet<>();
+    List<String> ids = new ArrayList<>(due.keySet());
+    for (int from = 0; from < ids.size(); from += 1000) {
+      List<String> chunk = ids.subList(from, Math.min(ids.size(), from + 1000));
+      upkeep
+          .archive()
+          .versions(chunk)
+          .forEach(
+              (id, archived) -> {
+                if (archived >= due.get(id)) {
+                  evicted.add(id);
+                }
+              });
+    }
+    if (evicted.isEmpty()) {
+      return;
+    }
+    registry.evict(evicted);
+    answers.keySet().removeIf(k -> evicted.contains(k.substring(0, k.indexOf('|'))));
+    unsnapshotted = true; // the next snapshot leaves them out
+    LOG.debugf("partition %d: %d finished games evicted", partition, evicted.size());
   }
 
   int partition() {

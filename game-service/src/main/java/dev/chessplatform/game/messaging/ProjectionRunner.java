@@ -6,6 +6,7 @@ import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.game.application.GameRecord;
 import dev.chessplatform.game.application.GameRecordFold;
 import dev.chessplatform.game.config.GamesConfig;
+import dev.chessplatform.game.persistence.GameArchiveRepository;
 import dev.chessplatform.game.persistence.GameRecordRepository;
 import dev.chessplatform.game.persistence.GameSummaryRepository;
 import dev.chessplatform.game.persistence.ProjectionPositions;
@@ -32,11 +33,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
- * Projects {@code chess.game-events} (committed records only) into MongoDB: {@code games} and
- * {@code game_summaries}. Positions live in MongoDB beside the read models, not in Kafka: on
- * assignment each partition is sought to its stored position, or to offset 0 when there is none, so
- * dropping the database rebuilds every projection from the topic. Both writes are idempotent by
- * (gameId, seq), so a record applied again after a crash changes nothing.
+ * Projects {@code chess.game-events} (committed records only) into MongoDB: {@code games}, {@code
+ * game_summaries} and {@code game_archive}. Positions live in MongoDB beside the read models, not
+ * in Kafka: on assignment each partition is sought to its stored position, or to offset 0 when
+ * there is none, so dropping the database rebuilds every projection from the topic. Both writes are
+ * idempotent by (gameId, seq), so a record applied again after a crash changes nothing.
  */
 @ApplicationScoped
 public class ProjectionRunner {
@@ -48,6 +49,7 @@ public class ProjectionRunner {
   private final GameRecordRepository games;
   private final GameSummaryRepository summaries;
   private final ProjectionPositions positions;
+  private final GameArchiveRepository archive;
   private ConsumerLoop<String, String> loop;
 
   public ProjectionRunner(
@@ -55,7 +57,9 @@ public class ProjectionRunner {
       GamesConfig config,
       GameRecordRepository games,
       GameSummaryRepository summaries,
-      ProjectionPositions positions) {
+      ProjectionPositions positions,
+      GameArchiveRepository archive) {
+    this.archive = archive;
     this.bootstrap = bootstrap;
     this.config = config;
     this.games = games;
@@ -125,6 +129,7 @@ public class ProjectionRunner {
     GameEventCodec.Decoded decoded = GameEventCodec.decode(r.value());
     if (decoded instanceof GameEventCodec.Unknown u) {
       summaries.apply(u.gameId(), u.seq(), u.type(), Instant.EPOCH);
+      archive.append(u.gameId(), u.seq(), r.value());
       return;
     }
     if (!(decoded instanceof GameEventCodec.Known known)) {
@@ -133,6 +138,7 @@ public class ProjectionRunner {
     }
     GameEventEnvelope e = known.envelope();
     summaries.apply(e.gameId(), e.seq(), e.type(), e.occurredAt());
+    archive.append(e.gameId(), e.seq(), r.value());
     try {
       GameRecord before = games.find(e.gameId()).orElse(GameRecord.empty(e.gameId()));
       if (e.seq() > before.lastSeq()) {

@@ -155,31 +155,51 @@ class LiveStreamTest {
     var lines =
         HttpClient.newHttpClient()
             .sendAsync(request.GET().build(), HttpResponse.BodyHandlers.ofLines());
-    Thread.sleep(300);
-    String id = Players.create(alice, Map.of("mode", "SEEK"));
+    List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+    lines.thenAccept(
+        r ->
+            CompletableFuture.runAsync(
+                () ->
+                    r.body()
+                        .filter(l -> l.startsWith("event:") || l.startsWith("data:"))
+                        .forEach(seen::add)));
+    // The stream follows the lobby from its subscription on, which the client cannot see: open
+    // seeks until one is announced, then withdraw that one.
+    List<String> opened = new java.util.concurrent.CopyOnWriteArrayList<>();
+    await()
+        .atMost(java.time.Duration.ofSeconds(15))
+        .pollInterval(java.time.Duration.ofMillis(300))
+        .until(
+            () -> {
+              if (opened.stream().anyMatch(o -> seen.stream().anyMatch(l -> l.contains(o)))) {
+                return true;
+              }
+              opened.add(Players.create(alice, Map.of("mode", "SEEK")));
+              return false;
+            });
+    String id =
+        opened.stream()
+            .filter(o -> seen.stream().anyMatch(l -> l.contains(o)))
+            .findFirst()
+            .orElseThrow();
     Players.as(alice, "DELETE", "/api/lobby/seeks/" + id)
         .delete("/api/lobby/seeks/" + id)
         .then()
         .statusCode(200)
         .body("status", equalTo("CANCELLED"));
-    var body = lines.get(10, java.util.concurrent.TimeUnit.SECONDS).body();
-    List<String> events =
-        CompletableFuture.supplyAsync(
-                () -> {
-                  List<String> seen = new java.util.ArrayList<>();
-                  var it = body.iterator();
-                  while (seen.size() < 4 && it.hasNext()) {
-                    String line = it.next();
-                    if (line.startsWith("event:") || line.startsWith("data:")) {
-                      seen.add(line);
-                    }
-                  }
-                  return seen;
-                })
-            .get(15, java.util.concurrent.TimeUnit.SECONDS);
-    assertEquals("event:seek-opened", events.get(0));
+    await()
+        .atMost(java.time.Duration.ofSeconds(15))
+        .until(() -> seen.stream().filter(l -> l.contains(id)).count() == 2);
+    List<String> events = new java.util.ArrayList<>();
+    for (int i = 1; i < seen.size(); i++) {
+      if (seen.get(i).contains(id)) {
+        events.add(seen.get(i - 1));
+        events.add(seen.get(i));
+      }
+    }
+    assertEquals("event:seek-opened", events.get(0), seen.toString());
     assertTrue(events.get(1).contains(id), events.toString());
-    assertEquals("event:seek-closed", events.get(2));
+    assertEquals("event:seek-closed", events.get(2), seen.toString());
     assertTrue(events.get(3).contains(id), events.toString());
   }
 }

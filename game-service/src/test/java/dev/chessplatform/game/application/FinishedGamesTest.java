@@ -97,6 +97,20 @@ class FinishedGamesTest {
     return new Played(gameId, new TimeControl("blitz", 300_000, 3_000), null).moves(FOOLS_MATE);
   }
 
+  /** An archive that holds nothing: these games live in the registry only. */
+  private static final GameArchive NO_ARCHIVE =
+      new GameArchive() {
+        @Override
+        public List<GameEventEnvelope> events(String gameId) {
+          return List.of();
+        }
+
+        @Override
+        public java.util.Map<String, Long> versions(java.util.Collection<String> gameIds) {
+          return java.util.Map.of();
+        }
+      };
+
   @Test
   void aGameBeingPlayedKeepsItsFullState() {
     Played p =
@@ -162,7 +176,7 @@ class FinishedGamesTest {
 
   @Test
   void theRegistryHoldsOnlyCompactFinishedGames() {
-    GameRegistry registry = new GameRegistry();
+    GameRegistry registry = new GameRegistry(NO_ARCHIVE, 10);
     int games = 500;
     for (int i = 0; i < games; i++) {
       registry.put(foolsMate("g-" + i).live);

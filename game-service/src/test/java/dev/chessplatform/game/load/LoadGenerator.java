@@ -84,6 +84,16 @@ public final class LoadGenerator {
 
   public static Report run(URI base, String secret, int games, int concurrency, int maxPlies)
       throws Exception {
+    return run(base, secret, games, concurrency, maxPlies, true);
+  }
+
+  /**
+   * Plays {@code games} games, {@code concurrency} at a time, each up to {@code maxPlies} plies;
+   * white resigns at the end when {@code finish}, otherwise the games stay live.
+   */
+  public static Report run(
+      URI base, String secret, int games, int concurrency, int maxPlies, boolean finish)
+      throws Exception {
     ExecutorService pool = Executors.newFixedThreadPool(concurrency);
     ExecutorService io = Executors.newFixedThreadPool(4);
     try {
@@ -92,7 +102,7 @@ public final class LoadGenerator {
       List<Future<?>> done = new ArrayList<>();
       for (int g = 0; g < games; g++) {
         int seed = g;
-        done.add(pool.submit(() -> load.play(seed, maxPlies)));
+        done.add(pool.submit(() -> load.play(seed, maxPlies, finish)));
       }
       for (Future<?> f : done) {
         f.get();
@@ -149,7 +159,7 @@ public final class LoadGenerator {
     return sorted.get((int) Math.min(sorted.size() - 1, Math.ceil(p * sorted.size()) - 1));
   }
 
-  private Void play(int seed, int maxPlies) throws Exception {
+  private Void play(int seed, int maxPlies, boolean finish) throws Exception {
     String run = Long.toString(Instant.now().toEpochMilli(), 36);
     String white = "load-w-" + run + "-" + seed;
     String black = "load-b-" + run + "-" + seed;
@@ -184,7 +194,7 @@ public final class LoadGenerator {
         latencies.add((System.nanoTime() - t0) / 1_000_000);
       }
     }
-    if (state != null) {
+    if (state != null && finish) {
       post(white, "/api/games/" + gameId + "/resign", "{}", 200);
     }
     return null;

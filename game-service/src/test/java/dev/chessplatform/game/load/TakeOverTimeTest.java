@@ -2,6 +2,8 @@ package dev.chessplatform.game.load;
 
 import static org.awaitility.Awaitility.await;
 
+import dev.chessplatform.game.application.GameRegistry;
+import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.game.messaging.GameOwnership;
 import dev.chessplatform.game.messaging.GameOwnership.PartitionLoad;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
@@ -20,9 +22,11 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * How long a restart of the owner takes with the history {@link LoadGenerator} wrote: the games are
- * played over HTTP through the real code path, then ownership is stopped and started and the time
- * to own every partition again is printed, with the records and games read. Off by default; the
- * README gives the command and the figures.
+ * played over HTTP through the real code path (finished, unless {@code chess.load.keep-live}), then
+ * {@code chess.load.live} games are left being played; once the finished games have left memory,
+ * ownership is stopped and started three times and the time to own every partition again is
+ * printed, with the records and games read and the records the snapshots spared. Off by default;
+ * the README gives the command and the figures.
  */
 @QuarkusTest
 @QuarkusTestResource(PlatformInfrastructure.class)
@@ -33,6 +37,7 @@ class TakeOverTimeTest {
   URL base;
 
   @Inject GameOwnership ownership;
+  @Inject GameRegistry registry;
 
   @ConfigProperty(name = "chess.games.load-parallelism")
   int parallelism;
@@ -41,16 +46,36 @@ class TakeOverTimeTest {
   void aRestartIsTimedAgainstTheHistoryItReads() throws Exception {
     URI uri = URI.create(base.toString());
     LoadGenerator.awaitReady(uri, SignedIdentity.TEST_SECRET, Duration.ofSeconds(60));
-    LoadGenerator.Report report =
+    LoadGenerator.Report history =
         LoadGenerator.run(
             uri,
             SignedIdentity.TEST_SECRET,
             Integer.getInteger("chess.load.games", 200),
             Integer.getInteger("chess.load.concurrency", 50),
-            Integer.getInteger("chess.load.plies", 40));
-    System.out.println("LOAD " + report);
+            Integer.getInteger("chess.load.plies", 40),
+            !Boolean.getBoolean("chess.load.keep-live"));
+    System.out.println("LOAD history " + history);
+    int live = Integer.getInteger("chess.load.live", 0);
+    if (live > 0) {
+      LoadGenerator.Report played =
+          LoadGenerator.run(
+              uri,
+              SignedIdentity.TEST_SECRET,
+              live,
+              Math.min(live, 100),
+              Integer.getInteger("chess.load.live-plies", 20),
+              false);
+      System.out.println("LOAD live " + played);
+    }
+    // The finished games leave memory (grace and archive), then a snapshot leaves them out.
+    await()
+        .atMost(Duration.ofMinutes(10))
+        .pollInterval(Duration.ofMillis(500))
+        .until(() -> registry.all().stream().noneMatch(g -> LiveGame.finished(g.status())));
+    long held = registry.held();
+    System.out.printf("TAKEOVER %d games held in memory before the restarts%n", held);
     for (int run = 1; run <= 3; run++) {
-      ownership.stop();
+      ownership.stop(); // waits for the snapshots handed over so far
       long started = System.nanoTime();
       ownership.start();
       await().atMost(Duration.ofMinutes(10)).until(ownership::ownsAll);
@@ -59,13 +84,18 @@ class TakeOverTimeTest {
       List<PartitionLoad> last =
           loads.subList(loads.size() - ownership.ownedPartitions(), loads.size());
       long records = last.stream().mapToLong(PartitionLoad::records).sum();
+      long skipped = last.stream().mapToLong(PartitionLoad::from).sum();
+      long fromSnapshot = last.stream().filter(l -> l.snapshotOffset() >= 0).count();
       int games = last.stream().mapToInt(PartitionLoad::games).sum();
       long slowest =
           last.stream().mapToLong(l -> (l.endNanos() - l.startNanos()) / 1_000_000).max().orElse(0);
       System.out.printf(
-          "TAKEOVER run %d: parallelism %d, %d records, %d games, all partitions in %d ms"
-              + " (slowest partition %d ms)%n",
-          run, parallelism, records, games, ms, slowest);
+          "TAKEOVER run %d: parallelism %d, %d partitions from a snapshot, %d records before them"
+              + " not read, %d records read, %d games, all partitions in %d ms (slowest partition"
+              + " %d ms)%n",
+          run, parallelism, fromSnapshot, skipped, records, games, ms, slowest);
+      // Let the writers snapshot what they loaded before the next restart.
+      await().atMost(Duration.ofSeconds(30)).until(() -> ownership.ready() && ownership.ownsAll());
     }
   }
 }

@@ -1,0 +1,89 @@
+package dev.chessplatform.game.messaging;
+
+import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.game.application.PartitionSnapshot;
+import dev.chessplatform.game.application.PartitionSnapshots;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import org.jboss.logging.Logger;
+
+/**
+ * Writes partition snapshots off the writers' threads: a writer hands over the games it holds right
+ * after a commit (immutable objects, so the hand-over is the snapshot's moment), and one thread
+ * encodes and stores them. A failed store is logged and the next one tries again: a snapshot only
+ * shortens a load.
+ */
+final class SnapshotTaker implements AutoCloseable {
+
+  private static final Logger LOG = Logger.getLogger(SnapshotTaker.class);
+
+  private final PartitionSnapshots store;
+  private final ExecutorService thread =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "game-snapshots");
+            t.setDaemon(true);
+            return t;
+          });
+
+  SnapshotTaker(PartitionSnapshots store) {
+    this.store = store;
+  }
+
+  /** The last record a snapshot covers: its offset and the event it holds. */
+  record LastRecord(long offset, String gameId, long seq) {}
+
+  /** Stores, later and on the snapshot thread, the games {@code held} as of {@code last}. */
+  void take(int partition, LastRecord last, List<LiveGame> held, Instant at) {
+    try {
+      thread.execute(() -> store(partition, last, held, at));
+    } catch (RejectedExecutionException e) {
+      LOG.debugf("partition %d: snapshot not taken, the owner is stopping", partition);
+    }
+  }
+
+  private void store(int partition, LastRecord last, List<LiveGame> held, Instant at) {
+    try {
+      long started = System.nanoTime();
+      List<GameEventEnvelope> events = new ArrayList<>();
+      for (LiveGame g : held) {
+        events.addAll(g.events());
+      }
+      store.store(
+          new PartitionSnapshot(
+              partition, last.offset(), last.gameId(), last.seq(), at, held.size(), events));
+      LOG.debugf(
+          "partition %d: snapshot at offset %d, %d games, %d events, in %d ms",
+          partition,
+          last.offset(),
+          held.size(),
+          events.size(),
+          (System.nanoTime() - started) / 1_000_000);
+    } catch (RuntimeException e) {
+      LOG.warnf("partition %d: snapshot not stored (%s)", partition, e.toString());
+    }
+  }
+
+  /** Returns once every snapshot handed over so far is stored (or has failed), within 10 s. */
+  void awaitStored() {
+    try {
+      thread.submit(() -> {}).get(10, java.util.concurrent.TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (java.util.concurrent.ExecutionException
+        | java.util.concurrent.TimeoutException
+        | RejectedExecutionException e) {
+      LOG.warnf("snapshots still being stored: %s", e.toString());
+    }
+  }
+
+  @Override
+  public void close() {
+    thread.shutdown();
+  }
+}
