@@ -86,7 +86,9 @@ class UpstreamRetryTest {
         .then()
         .statusCode(200)
         .body("method", equalTo("GET"))
-        .body("uri", equalTo(path + "?watch=1"));
+        .body("uri", equalTo(path + "?watch=1"))
+        // the retry's connection is not kept: it came from the client of fresh connections
+        .body("headers.connection", equalTo("close"));
 
     assertEquals(2, timesReceived(path + "?watch=1"), "the first attempt and one retry");
     assertEquals(before + 1, retries("answered"), "the retry is counted");
