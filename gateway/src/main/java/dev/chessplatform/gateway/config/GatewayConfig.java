@@ -36,6 +36,16 @@ public interface GatewayConfig {
     /** How long to wait for a connection before the caller gets 503. */
     @WithDefault("2s")
     Duration connectTimeout();
+
+    /**
+     * How long a pooled connection to the service may stay unused before the gateway closes it
+     * (whole seconds, at least 1). It must stay below the service's own idle timeout ({@code
+     * quarkus.http.idle-timeout}, 30 min by default) so that the service never closes a connection
+     * the gateway is about to reuse; the default is also below Vert.x' 60 s and the usual 60 s of a
+     * load balancer in between.
+     */
+    @WithDefault("30s")
+    Duration keepAliveTimeout();
   }
 
   /** Request limits: body size and token buckets. */

@@ -1,10 +1,12 @@
 package dev.chessplatform.gateway.routing;
 
+import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.problems.ProblemBodies;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.identity.IdentityProof;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemType;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.vertx.core.Future;
 import io.vertx.core.Vertx;
@@ -17,6 +19,7 @@ import io.vertx.httpproxy.Body;
 import io.vertx.httpproxy.HttpProxy;
 import io.vertx.httpproxy.ProxyContext;
 import io.vertx.httpproxy.ProxyInterceptor;
+import io.vertx.httpproxy.ProxyRequest;
 import io.vertx.httpproxy.ProxyResponse;
 import java.net.ConnectException;
 import java.net.URI;
@@ -25,10 +28,16 @@ import java.util.concurrent.TimeoutException;
 import org.jboss.logging.Logger;
 
 /**
- * A reverse proxy to one service (Vert.x HTTP Proxy): bodies and streams (SSE, NDJSON) pass through
- * without buffering; the client's internal headers are replaced by the gateway's signed identity of
- * the authenticated caller; an unreachable service is a 503 problem, a silent one a 504, a broken
- * answer a 502, never an empty body.
+ * A reverse proxy to one service (Vert.x HTTP Proxy): answers and streams (SSE, NDJSON) pass
+ * through without buffering, and so do request bodies, except those of a request that may be
+ * retried (read first, at most {@code gateway.limits.max-body-bytes}); the client's internal
+ * headers are replaced by the gateway's signed identity of the authenticated caller; an unreachable
+ * service is a 503 problem, a silent one a 504, a broken answer a 502, never an empty body.
+ *
+ * <p>Pooled connections are closed after {@code keep-alive-timeout} unused, before the service's
+ * own idle timeout would close them under a request. Should a connection still be closed or reset
+ * before the answer arrives, a request that is safe to repeat ({@link RetryRule}) is sent once more
+ * on a fresh connection, never reused; a second failure is the usual problem.
  */
 public final class ServiceProxy {
 
@@ -37,28 +46,50 @@ public final class ServiceProxy {
   private final UpstreamRoute route;
   private final HttpProxy proxy;
   private final IdentityProof identity;
+  private final UpstreamRetries retries;
 
-  public ServiceProxy(Vertx vertx, UpstreamRoute route, IdentityProof identity) {
+  /** For the one retry of a request: a new connection each time, closed after the answer. */
+  private final HttpClient freshConnections;
+
+  private final SocketAddress origin;
+  private final long timeoutMs;
+
+  public ServiceProxy(
+      Vertx vertx, UpstreamRoute route, IdentityProof identity, MeterRegistry registry) {
     this.route = route;
     this.identity = identity;
+    this.retries = new UpstreamRetries(registry, route.service());
     URI url = route.url();
     int port = url.getPort() > 0 ? url.getPort() : ("https".equals(url.getScheme()) ? 443 : 80);
-    SocketAddress origin = SocketAddress.inetSocketAddress(port, url.getHost());
-    HttpClient client =
+    this.origin = SocketAddress.inetSocketAddress(port, url.getHost());
+    this.timeoutMs = route.upstream().timeout().toMillis();
+    HttpClient pooled =
         vertx.createHttpClient(
-            new HttpClientOptions()
-                .setSsl("https".equals(url.getScheme()))
-                .setConnectTimeout((int) route.upstream().connectTimeout().toMillis())
+            clientOptions(url)
                 .setMaxPoolSize(64)
-                .setKeepAlive(true));
-    long timeoutMs = route.upstream().timeout().toMillis();
+                .setKeepAlive(true)
+                .setKeepAliveTimeout(keepAliveSeconds(route.upstream())));
+    this.freshConnections =
+        vertx.createHttpClient(clientOptions(url).setMaxPoolSize(16).setKeepAlive(false));
     this.proxy =
-        HttpProxy.reverseProxy(client)
-            .originRequestProvider(
-                (request, httpClient) ->
-                    httpClient.request(
-                        new RequestOptions().setServer(origin).setIdleTimeout(timeoutMs)));
+        HttpProxy.reverseProxy(pooled)
+            .originRequestProvider((request, httpClient) -> httpClient.request(originRequest()));
     proxy.addInterceptor(new Interceptor());
+  }
+
+  private HttpClientOptions clientOptions(URI url) {
+    return new HttpClientOptions()
+        .setSsl("https".equals(url.getScheme()))
+        .setConnectTimeout((int) route.upstream().connectTimeout().toMillis());
+  }
+
+  /** Vert.x counts in whole seconds, and 0 would mean "never": at least one second. */
+  static int keepAliveSeconds(GatewayConfig.Upstream upstream) {
+    return (int) Math.max(1, Math.min(Integer.MAX_VALUE, upstream.keepAliveTimeout().toSeconds()));
+  }
+
+  private RequestOptions originRequest() {
+    return new RequestOptions().setServer(origin).setIdleTimeout(timeoutMs);
   }
 
   public UpstreamRoute route() {
@@ -82,11 +113,41 @@ public final class ServiceProxy {
 
     @Override
     public Future<ProxyResponse> handleProxyRequest(ProxyContext context) {
-      String path = context.request().getURI();
-      return context
-          .sendRequest()
-          .recover(failure -> Future.succeededFuture(problemResponse(context, path, failure)));
+      ProxyRequest request = context.request();
+      String path = request.getURI();
+      Future<ProxyResponse> answer =
+          RetryRule.mayRepeat(request.getMethod(), request.headers())
+              ? ReplayableBody.read(request).compose(body -> sendRepeatable(context, body))
+              : context.sendRequest();
+      return answer.recover(
+          failure -> Future.succeededFuture(problemResponse(context, path, failure)));
     }
+  }
+
+  /**
+   * Sends a request that is safe to repeat; if the connection is closed or reset before the answer
+   * arrives (so nothing of the answer reached the caller), sends it once more on a fresh
+   * connection.
+   */
+  private Future<ProxyResponse> sendRepeatable(ProxyContext context, ReplayableBody body) {
+    ProxyRequest request = context.request();
+    request.setBody(body.attempt());
+    return context
+        .sendRequest()
+        .recover(
+            failure -> {
+              if (!RetryRule.closedConnection(failure)
+                  || request.proxiedRequest().response().closed()) {
+                return Future.failedFuture(failure);
+              }
+              retries.retrying(request.getMethod().name(), request.getURI(), failure);
+              request.setBody(body.attempt());
+              return freshConnections
+                  .request(originRequest())
+                  .compose(request::send)
+                  .onSuccess(answered -> retries.answered())
+                  .onFailure(again -> retries.failed());
+            });
   }
 
   private ProxyResponse problemResponse(ProxyContext context, String path, Throwable failure) {

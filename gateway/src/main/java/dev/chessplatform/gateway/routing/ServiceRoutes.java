@@ -4,6 +4,7 @@ import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.security.GatewayGuard;
 import dev.chessplatform.identity.IdentityConfig;
 import dev.chessplatform.identity.IdentityProof;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.StartupEvent;
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
@@ -32,8 +33,12 @@ public class ServiceRoutes {
 
   private final IdentityProof identity;
 
-  public ServiceRoutes(GatewayConfig config, IdentityConfig identityConfig) {
+  private final MeterRegistry registry;
+
+  public ServiceRoutes(
+      GatewayConfig config, IdentityConfig identityConfig, MeterRegistry registry) {
     this.config = config;
+    this.registry = registry;
     this.identity = new IdentityProof(identityConfig.secret());
   }
 
@@ -43,7 +48,10 @@ public class ServiceRoutes {
         String clean = prefix.endsWith("/") ? prefix.substring(0, prefix.length() - 1) : prefix;
         ServiceProxy proxy =
             new ServiceProxy(
-                vertx, new UpstreamRoute(entry.getKey(), clean, entry.getValue()), identity);
+                vertx,
+                new UpstreamRoute(entry.getKey(), clean, entry.getValue()),
+                identity,
+                registry);
         proxies.add(proxy);
         router
             .route(clean)

@@ -15,12 +15,15 @@ import java.util.concurrent.TimeUnit;
  * A real HTTP server standing in for a service behind the gateway: it echoes what reached it,
  * streams, stays silent, and serves an OpenAPI document and readiness like a Quarkus service.
  * {@code GET /_fake/received} lists the {@code /api/} requests that reached it; {@code DELETE}
- * clears the list.
+ * clears the list. Under {@code /api/games/broken/} it breaks connections ({@link
+ * BrokenConnections}).
  */
 public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
 
   /** Every /api/ request that reached the service, for tests to prove what did not. */
   private final List<JsonObject> received = new CopyOnWriteArrayList<>();
+
+  private final BrokenConnections brokenConnections = new BrokenConnections();
 
   private Vertx vertx;
   private HttpServer server;
@@ -39,6 +42,9 @@ public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
                             .put("method", req.method().name())
                             .put("uri", req.uri())
                             .put("player", req.getHeader("X-Chess-Player")));
+                  }
+                  if (brokenConnections.breaks(req)) {
+                    return;
                   }
                   switch (req.path()) {
                     case "/_fake/received" -> {
