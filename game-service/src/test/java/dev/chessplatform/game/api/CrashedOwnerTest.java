@@ -41,6 +41,14 @@ class CrashedOwnerTest {
 
   @Inject GameOwnership ownership;
 
+  /** Leaves the owner as the next test class expects it: every partition owned and loaded. */
+  @org.junit.jupiter.api.AfterEach
+  void everyPartitionOwnedAgain() {
+    org.awaitility.Awaitility.await()
+        .atMost(java.time.Duration.ofSeconds(60))
+        .until(() -> ownership.ready() && ownership.ownsAll());
+  }
+
   @Test
   void aHalfWrittenTransactionOfADeadOwnerIsAbortedAndTheGameGoesOnWithoutIt() throws Exception {
     String alice = unique("alice");

@@ -30,6 +30,14 @@ class OwnerRestartTest {
 
   @Inject GameOwnership ownership;
 
+  /** Leaves the owner as the next test class expects it: every partition owned and loaded. */
+  @org.junit.jupiter.api.AfterEach
+  void everyPartitionOwnedAgain() {
+    org.awaitility.Awaitility.await()
+        .atMost(java.time.Duration.ofSeconds(60))
+        .until(() -> ownership.ready() && ownership.ownsAll());
+  }
+
   @Test
   void aRestartedOwnerContinuesTheGameFromTheSamePositionWithFairClocks() throws Exception {
     String alice = unique("alice");

@@ -35,6 +35,15 @@ import org.junit.jupiter.api.Test;
 class SnapshotTakeOverTest {
 
   @Inject GameOwnership ownership;
+
+  /** Leaves the owner as the next test class expects it: every partition owned and loaded. */
+  @org.junit.jupiter.api.AfterEach
+  void everyPartitionOwnedAgain() {
+    org.awaitility.Awaitility.await()
+        .atMost(java.time.Duration.ofSeconds(60))
+        .until(() -> ownership.ready() && ownership.ownsAll());
+  }
+
   @Inject PartitionSnapshots snapshots;
   @Inject GameRegistry registry;
 
