@@ -55,7 +55,10 @@ class TakeOverIT {
     return new ServiceProcess(id, database)
         .env("CHESS_GAMES_FINISHED_GRACE", "2s")
         .env("CHESS_GAMES_FINISHED_EVICT_INTERVAL", "500ms")
-        .env("CHESS_GAMES_SNAPSHOTS_INTERVAL", "1s");
+        .env("CHESS_GAMES_SNAPSHOTS_INTERVAL", "1s")
+        .env(
+            "CHESS_GAMES_LOAD_PARALLELISM",
+            System.getProperty("chess.games.load-parallelism", "4"));
   }
 
   private static int owned(ServiceProcess s) {
@@ -108,6 +111,7 @@ class TakeOverIT {
           db.getCollection("games").countDocuments(Filters.eq("status", "STARTED")));
 
       // (1) kill -9 and start again
+      ANSWERS.clear();
       long killed = System.nanoTime();
       a.kill();
       a.start();
@@ -115,6 +119,7 @@ class TakeOverIT {
       System.out.printf(
           "TAKEOVER restart: from kill -9 to every sampled live game answering: %d ms%n",
           (unavailable - killed) / 1_000_000);
+      System.out.printf("TAKEOVER restart: answers during it %s%n", ANSWERS);
       printLoads("restart", a);
 
       // (2) a second instance joins: half the partitions move to it
@@ -125,6 +130,7 @@ class TakeOverIT {
         int slice = i;
         pollers.execute(() -> poll(a, sample, slice, polling, longestGap));
       }
+      ANSWERS.clear();
       long joined = System.nanoTime();
       b.start();
       long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
@@ -140,13 +146,17 @@ class TakeOverIT {
       polling.set(false);
       pollers.shutdown();
       pollers.awaitTermination(10, TimeUnit.SECONDS);
-      long worst = longestGap.values().stream().mapToLong(Long::longValue).max().orElse(0);
-      long gaps = longestGap.values().stream().filter(g -> g > 0).count();
+      List<Long> gaps = longestGap.values().stream().map(g -> g / 1_000_000).sorted().toList();
       System.out.printf(
-          "TAKEOVER handover: second instance up and sharing after %d ms; %d of %d sampled live"
-              + " games went without an answer for a while, the longest for %d ms%n",
-          (System.nanoTime() - joined) / 1_000_000, gaps, sample.size(), worst / 1_000_000);
+          "TAKEOVER handover: second instance up and sharing after %d ms; per sampled live game the"
+              + " longest time between two answers: median %d ms, worst %d ms (%d games)%n",
+          (System.nanoTime() - joined) / 1_000_000,
+          gaps.get(gaps.size() / 2),
+          gaps.get(gaps.size() - 1),
+          gaps.size());
+      System.out.printf("TAKEOVER handover: answers during it %s%n", ANSWERS);
       printLoads("handover", b);
+      printHandoverWindow(a, b);
     }
   }
 
@@ -200,40 +210,89 @@ class TakeOverIT {
     return System.nanoTime();
   }
 
+  private static final Map<String, Long> ANSWERS = new ConcurrentHashMap<>();
+
   private static boolean answers(ServiceProcess s, String id) {
+    String answer;
     try {
-      return s.call("GET", "/api/games/" + id + "/legal-moves", "takeover-probe", null).statusCode()
-          == 200;
-    } catch (IOException | InterruptedException down) {
-      return false;
-    } catch (Exception other) {
-      return false;
+      answer =
+          Integer.toString(
+              s.call("GET", "/api/games/" + id + "/legal-moves", "takeover-probe", null)
+                  .statusCode());
+    } catch (Exception down) {
+      answer = down.getClass().getSimpleName();
     }
+    ANSWERS.merge(answer, 1L, Long::sum);
+    return answer.equals("200");
   }
 
+  /**
+   * Asks for the legal moves of every game of its slice in turn; per game, the longest time between
+   * two answers 200 (a request answered late counts as much as one refused).
+   */
   private static void poll(
       ServiceProcess s,
       List<String> sample,
       int slice,
       AtomicBoolean polling,
       Map<String, Long> longestGap) {
-    Map<String, Long> since = new ConcurrentHashMap<>();
+    Map<String, Long> lastAnswer = new ConcurrentHashMap<>();
+    long began = System.nanoTime();
     while (polling.get()) {
       for (int i = slice; i < sample.size(); i += 4) {
         String id = sample.get(i);
-        long now = System.nanoTime();
         if (answers(s, id)) {
-          Long from = since.remove(id);
-          if (from != null) {
-            longestGap.merge(id, now - from, Math::max);
-          }
-        } else {
-          since.putIfAbsent(id, now);
+          long now = System.nanoTime();
+          long previous = lastAnswer.getOrDefault(id, began);
+          longestGap.merge(id, now - previous, Math::max);
+          lastAnswer.put(id, now);
         }
       }
     }
     long now = System.nanoTime();
-    since.forEach((id, from) -> longestGap.merge(id, now - from, Math::max));
+    for (String id : sample.subList(0, sample.size())) {
+      if (sample.indexOf(id) % 4 == slice) {
+        longestGap.merge(id, now - lastAnswer.getOrDefault(id, began), Math::max);
+      }
+    }
+  }
+
+  private static final Pattern STAMP = Pattern.compile("^\\d{4}-\\d\\d-\\d\\d (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3})");
+
+  private static long millisOf(String line) {
+    Matcher m = STAMP.matcher(line);
+    if (!m.find()) {
+      return -1;
+    }
+    return ((Long.parseLong(m.group(1)) * 60 + Long.parseLong(m.group(2))) * 60
+                + Long.parseLong(m.group(3)))
+            * 1000
+        + Long.parseLong(m.group(4));
+  }
+
+  /**
+   * Per moved partition, from the first instance's release (its log) to the second one owning it
+   * (its log): how long its games had no writer.
+   */
+  private static void printHandoverWindow(ServiceProcess a, ServiceProcess b) throws IOException {
+    long released = -1;
+    for (String line : Files.readAllLines(Path.of("target", "it-" + a.instanceId() + ".log"))) {
+      if (line.contains("releasing partitions")) {
+        released = millisOf(line);
+      }
+    }
+    long worst = 0;
+    int moved = 0;
+    for (String line : Files.readAllLines(Path.of("target", "it-" + b.instanceId() + ".log"))) {
+      if (LOADED.matcher(line).find() && released >= 0) {
+        worst = Math.max(worst, millisOf(line) - released);
+        moved++;
+      }
+    }
+    System.out.printf(
+        "TAKEOVER handover: %d partitions moved; from the release at the first instance to the"
+            + " second owning the last of them: %d ms%n",
+        moved, worst);
   }
 
   private static void printLoads(String when, ServiceProcess s) throws IOException {

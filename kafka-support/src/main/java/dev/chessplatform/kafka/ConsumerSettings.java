@@ -41,6 +41,26 @@ public final class ConsumerSettings extends ClientSettings<ConsumerSettings> {
     return with(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
   }
 
+  /**
+   * {@code partition.assignment.strategy=CooperativeStickyAssignor}: a rebalance moves only the
+   * partitions that change hands, and the others are never revoked (the eager default revokes every
+   * partition of every member first). Every member of the group must use it.
+   */
+  public ConsumerSettings cooperative() {
+    return with(
+        ConsumerConfig.PARTITION_ASSIGNMENT_STRATEGY_CONFIG,
+        org.apache.kafka.clients.consumer.CooperativeStickyAssignor.class.getName());
+  }
+
+  /**
+   * {@code heartbeat.interval.ms}: how often a member tells the coordinator it lives, which is also
+   * how soon it hears that a rebalance began (3 s by default: a cooperative handover, which takes
+   * two rebalances, waited for it twice). At most a third of the session timeout.
+   */
+  public ConsumerSettings heartbeatInterval(Duration interval) {
+    return with(ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG, interval.toMillis());
+  }
+
   /** {@code max.poll.records}: the most records one poll returns. */
   public ConsumerSettings maxPollRecords(int records) {
     return with(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, records);

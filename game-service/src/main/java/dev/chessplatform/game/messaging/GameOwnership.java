@@ -155,6 +155,8 @@ public class GameOwnership implements GameOwners {
             .groupConsumer(config.ownersGroup())
             .staticMember(config.instanceId())
             .sessionTimeout(Duration.ofMillis(config.sessionTimeoutMs()))
+            .cooperative() // a joining instance takes half, the others go on serving theirs
+            .heartbeatInterval(Duration.ofMillis(500)) // hears of a rebalance within 0.5 s
             .clientId(OwnerDirectory.CLIENT_ID_PREFIX + httpPort);
     loop =
         ConsumerLoop.named("game-owners", member::strings, new Member())
@@ -253,6 +255,10 @@ public class GameOwnership implements GameOwners {
 
     @Override
     public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
+      if (partitions.isEmpty()) {
+        assigned = true; // a cooperative round that gave this member nothing new
+        return;
+      }
       consumer.pause(partitions);
       List<Integer> ids = partitions.stream().map(TopicPartition::partition).toList();
       assignment.addAll(ids);
@@ -263,6 +269,9 @@ public class GameOwnership implements GameOwners {
     @Override
     public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
       List<Integer> ids = partitions.stream().map(TopicPartition::partition).toList();
+      if (!ids.isEmpty()) {
+        LOG.infof("releasing partitions %s (rebalance)", ids);
+      }
       assignment.removeAll(ids);
       release(ids);
     }
@@ -338,9 +347,14 @@ public class GameOwnership implements GameOwners {
     long started = System.nanoTime();
     KafkaProducer<String, String> producer = producer(partition);
     PartitionLoader.Loaded loaded;
+    long fenced;
+    long snapshotRead;
     try {
       producer.initTransactions(); // fences the older writer before anything is read
-      loaded = PartitionLoader.load(bootstrap, partition, latestSnapshot(partition), archive);
+      fenced = System.nanoTime();
+      Optional<PartitionSnapshot> snapshot = latestSnapshot(partition);
+      snapshotRead = System.nanoTime();
+      loaded = PartitionLoader.load(bootstrap, partition, snapshot, archive);
     } catch (RuntimeException e) {
       producer.close(Duration.ZERO);
       throw e;
@@ -391,12 +405,16 @@ public class GameOwnership implements GameOwners {
       loads.poll();
     }
     LOG.infof(
-        "owning partition %d: %d games from %s and %d records in %d ms",
+        "owning partition %d: %d games from %s and %d records in %d ms"
+            + " (fence %d ms, snapshot %d ms, log %d ms)",
         partition,
         loaded.games().size(),
         loaded.snapshotOffset() < 0 ? "offset 0" : "the snapshot at " + loaded.snapshotOffset(),
         loaded.records(),
-        (ended - started) / 1_000_000);
+        (ended - started) / 1_000_000,
+        (fenced - started) / 1_000_000,
+        (snapshotRead - fenced) / 1_000_000,
+        (ended - snapshotRead) / 1_000_000);
   }
 
   private Optional<PartitionSnapshot> latestSnapshot(int partition) {
