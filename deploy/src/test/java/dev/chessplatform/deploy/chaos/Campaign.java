@@ -258,7 +258,7 @@ final class Campaign {
       int plies = state.path("uciMoves").size();
       boolean computersTurn = computer && "BLACK".equals(state.path("turn").asText());
       if (awaitingComputerSince >= 0 && !computersTurn) {
-        computerMoved(read.sentAtNanos());
+        computerMoved(awaitingComputerSince);
         awaitingComputerSince = -1;
       }
       if (stopping || plies >= settings.maxPlies) {
@@ -319,7 +319,7 @@ final class Campaign {
         acks.add(new Ack(game, key, uci, mover.id()));
         moveAcked(moved.sentAtNanos());
         if (computer) {
-          awaitingComputerSince = System.nanoTime();
+          awaitingComputerSince = moved.sentAtNanos();
         }
       } else if (moved.status() == 409 || moved.status() == 412 || moved.status() == 422) {
         refused.incrementAndGet();
@@ -348,10 +348,14 @@ final class Campaign {
     }
   }
 
-  private void computerMoved(long seenAtNanos) {
+  /**
+   * The computer answered the move whose acknowledged try was sent at {@code askedAtNanos}: it
+   * counts as the first computer move after a kill only when that move was made after the kill.
+   */
+  private void computerMoved(long askedAtNanos) {
     computerMoves.incrementAndGet();
     for (Kill.Outcome o : outcomes) {
-      if (o.firstComputerMoveMs < 0 && seenAtNanos > o.signalledAtNanos) {
+      if (o.firstComputerMoveMs < 0 && askedAtNanos > o.signalledAtNanos) {
         o.firstComputerMoveMs =
             TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - o.signalledAtNanos);
       }

@@ -9,7 +9,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -26,6 +28,9 @@ import org.junit.jupiter.api.condition.OS;
  * carry out its schedule. 404s for existing games, 502s from a healthy service and unanswered
  * requests are counted and printed; they fail the run only with {@code -Dchaos.strict=true}.
  *
+ * <p>{@code -Dchaos.plant=lost,duplicated,gap,rating} plants those faults after play ({@link
+ * Plant}) and passes only if the verification catches every one of them.
+ *
  * <p>Linux only: a killed process is started again from its {@code /proc/<pid>} command line,
  * environment and directory ({@code ServiceRestart}).
  */
@@ -35,6 +40,11 @@ class ChaosCampaignIT {
   @Test
   void noAcknowledgedMoveIsLostOrDuplicatedWhilePartsOfThePlatformAreKilled() throws Exception {
     long t0 = System.nanoTime();
+    Set<String> planted =
+        Arrays.stream(System.getProperty("chaos.plant", "").split(","))
+            .map(String::trim)
+            .filter(k -> !k.isEmpty())
+            .collect(Collectors.toSet());
     Campaign.Settings settings = settings();
     System.out.println("[ChaosCampaignIT] " + settings.describe());
     LocalPlatform platform = LocalPlatform.detached("chaos");
@@ -44,6 +54,9 @@ class ChaosCampaignIT {
     try {
       campaign = new Campaign(platform, settings);
       campaign.play();
+      if (!planted.isEmpty()) {
+        Plant.plant(campaign, planted);
+      }
       verdict = new Verifier(campaign).verify();
       summary =
           Report.summary(campaign, verdict, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0));
@@ -54,6 +67,22 @@ class ChaosCampaignIT {
     Path saved = platform.home.resolve("deploy/target/chaos-summary.txt");
     Files.writeString(saved, summary);
 
+    if (!planted.isEmpty()) {
+      // The verifier's own test: every planted fault must be caught, or a check is blind.
+      assertTrue(!planted.contains("lost") || verdict.lost > 0, "a planted loss was not seen");
+      assertTrue(
+          !planted.contains("duplicated") || verdict.duplicated > 0,
+          "a planted duplicate was not seen");
+      assertTrue(
+          !planted.contains("duplicated") || verdict.replayMismatches > 0,
+          "a game with a planted extra event equals its replay");
+      assertTrue(!planted.contains("gap") || verdict.seqGaps > 0, "a planted seq gap was not seen");
+      assertTrue(
+          !planted.contains("rating") || verdict.ratingMismatches > 0,
+          "a planted extra rated result was not seen");
+      System.out.println("[ChaosCampaignIT] every planted fault was caught: " + planted);
+      return;
+    }
     assertEquals(0, verdict.lost, "lost acknowledged moves; see " + saved);
     assertEquals(0, verdict.duplicated, "duplicated acknowledged moves; see " + saved);
     assertEquals(0, verdict.seqGaps, "games with a seq gap; see " + saved);

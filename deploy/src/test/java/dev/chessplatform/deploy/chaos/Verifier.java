@@ -83,7 +83,7 @@ final class Verifier {
   }
 
   /** Every event of every game, in the topic's order (one game lives in one partition). */
-  private Map<String, List<GameEventEnvelope>> readEvents(Verdict v) {
+  Map<String, List<GameEventEnvelope>> readEvents(Verdict v) {
     Map<String, List<GameEventEnvelope>> byGame = new HashMap<>();
     try (KafkaConsumer<String, String> consumer =
         kafka
