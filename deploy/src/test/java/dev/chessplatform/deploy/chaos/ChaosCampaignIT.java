@@ -107,8 +107,8 @@ class ChaosCampaignIT {
     boolean full = Boolean.getBoolean("chaos.full");
     String kills =
         full
-            ? "game-service@60s,engine-service@150s,rating-service@240s,gateway@330s,kafka@420s+3s,"
-                + "game-service@600s,kafka@780s"
+            ? "game-service@45s,engine-service@120s,rating-service@195s,gateway@270s,kafka@345s+3s,"
+                + "game-service@450s,kafka@540s"
             : "game-service@15s,rating-service@45s,gateway@60s,engine-service@75s";
     return new Campaign.Settings(
         Integer.getInteger("chaos.peopleGames", full ? 14 : 4),
