@@ -462,6 +462,12 @@ final class Campaign {
   }
 
   private boolean brokerAnswers() {
+    // The port first: an Admin client to a closed port only logs its retries.
+    try (java.net.Socket socket = new java.net.Socket()) {
+      socket.connect(new java.net.InetSocketAddress("127.0.0.1", platform.kafkaPort), 500);
+    } catch (IOException e) {
+      return false;
+    }
     try (Admin admin = KafkaClients.at("127.0.0.1:" + platform.kafkaPort).admin("chaos-probe")) {
       return !admin.describeCluster().nodes().get(3, TimeUnit.SECONDS).isEmpty();
     } catch (Exception e) {

@@ -110,6 +110,16 @@ final class ChaosClient {
           waitMs = retryAfterMs(r);
         } else if (status == 502) {
           count(t -> t.badGateway);
+          total.sample(
+              "502 "
+                  + method
+                  + " "
+                  + path
+                  + " ("
+                  + service
+                  + (down.contains(service) ? " down" : " up")
+                  + "): "
+                  + r.body());
           if (!down.contains(service)) {
             count(t -> t.badGatewayHealthy);
           }
@@ -119,6 +129,7 @@ final class ChaosClient {
           waitMs = backoffMs(attempt);
         } else if (status == 404 && knownGame) {
           count(t -> t.notFound);
+          total.sample("404 " + method + " " + path + ": " + r.body());
           waitMs = backoffMs(attempt);
         } else {
           if (isReplay) {
@@ -128,6 +139,8 @@ final class ChaosClient {
         }
       } catch (HttpTimeoutException e) {
         count(t -> t.unanswered);
+        total.sample(
+            "unanswered in " + bound.plus(extraWait).toSeconds() + " s: " + method + " " + path);
         waitMs = 0;
       } catch (IOException e) {
         count(t -> t.connectionErrors);

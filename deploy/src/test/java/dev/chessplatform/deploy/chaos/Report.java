@@ -39,6 +39,7 @@ final class Report {
       b.append("  #").append(i + 1).append(' ').append(outcomes.get(i).line()).append('\n');
     }
     b.append("whole run: ").append(c.total.line()).append('\n');
+    c.total.samples.forEach(x -> b.append("  e.g. ").append(x).append('\n'));
     b.append("--------------------------------------------------------\n");
     b.append(String.format("404 for existing games:        %d%n", c.total.notFound.get()));
     b.append(

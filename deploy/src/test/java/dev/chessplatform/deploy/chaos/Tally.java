@@ -32,6 +32,17 @@ final class Tally {
   /** 429. */
   final AtomicLong rateLimited = new AtomicLong();
 
+  /** The first few 404 / 502 / unanswered requests, for whoever mends them. */
+  final java.util.Queue<String> samples = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
+  private final AtomicLong sampled = new AtomicLong();
+
+  void sample(String what) {
+    if (sampled.incrementAndGet() <= 10) {
+      samples.add(what.length() > 300 ? what.substring(0, 300) + "…" : what);
+    }
+  }
+
   String line() {
     return String.format(
         "404 for existing games %d, 502 %d (from a healthy service %d), unanswered past the bound"
