@@ -20,19 +20,20 @@ import java.util.concurrent.TimeUnit;
  * The whole platform as the README starts it (the launcher jar behind {@code ./platform}), on free
  * ports and its own data folder, for the tests that need every process.
  */
-final class LocalPlatform {
+public final class LocalPlatform {
 
   private static final Duration START_TIMEOUT = Duration.ofMinutes(5);
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  final Path home = Path.of(System.getProperty("platform.home", "..")).toAbsolutePath().normalize();
-  final Path data;
+  public final Path home =
+      Path.of(System.getProperty("platform.home", "..")).toAbsolutePath().normalize();
+  public final Path data;
   private final List<String> ports = new ArrayList<>();
   private final HttpClient http = HttpClient.newHttpClient();
-  int gatewayPort;
-  int kafkaPort;
+  public int gatewayPort;
+  public int kafkaPort;
 
-  LocalPlatform(String name) throws IOException {
+  public LocalPlatform(String name) throws IOException {
     this.data = home.resolve("deploy/target/" + name + "-data");
     deleteRecursively(data);
     String[] names = {
@@ -83,14 +84,14 @@ final class LocalPlatform {
   }
 
   /** A platform started with {@code --detach}, for a test class's {@code @BeforeAll}. */
-  static LocalPlatform detached(String name) throws Exception {
+  public static LocalPlatform detached(String name) throws Exception {
     LocalPlatform platform = new LocalPlatform(name);
     platform.start(true);
     return platform;
   }
 
   /** Stops the platform and checks that the stop succeeded and left no process behind. */
-  void stopLeavingNothing() throws Exception {
+  public void stopLeavingNothing() throws Exception {
     int exit = stop();
     if (exit != 0) {
       throw new AssertionError("platform stop exited with " + exit);
@@ -115,15 +116,15 @@ final class LocalPlatform {
     return ChildProcess.marked(data);
   }
 
-  URI gateway(String path) {
+  public URI gateway(String path) {
     return URI.create("http://127.0.0.1:" + gatewayPort + path);
   }
 
   /** A registered account with its token (scopes of a new account: game:play and the reads). */
-  record Player(String id, String token) {}
+  public record Player(String id, String token) {}
 
   /** Registers {@code name} through the gateway and logs in. */
-  Player register(String name) throws Exception {
+  public Player register(String name) throws Exception {
     String credentials = "{\"name\":\"" + name + "\",\"password\":\"a long enough passphrase\"}";
     HttpResponse<String> registered = send(null, "POST", "/api/accounts", credentials);
     if (registered.statusCode() != 201) {
@@ -138,7 +139,8 @@ final class LocalPlatform {
   }
 
   /** One JSON call through the gateway, as {@code p} (or anonymous when null). */
-  HttpResponse<String> send(Player p, String method, String path, String body) throws Exception {
+  public HttpResponse<String> send(Player p, String method, String path, String body)
+      throws Exception {
     HttpRequest.Builder b =
         HttpRequest.newBuilder(gateway(path))
             .timeout(Duration.ofSeconds(20))

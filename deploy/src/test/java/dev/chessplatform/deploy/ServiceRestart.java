@@ -19,7 +19,7 @@ import java.util.Map;
  * command, environment and working directory, read from {@code /proc/<pid>} (Linux only), so a test
  * can kill a service with SIGKILL and bring it back.
  */
-record ServiceRestart(List<String> command, Map<String, String> env, Path directory) {
+public record ServiceRestart(List<String> command, Map<String, String> env, Path directory) {
 
   /** The one live process of {@code service} (e.g. "game-service") of this platform. */
   static ProcessHandle process(LocalPlatform platform, String service) {
@@ -43,7 +43,28 @@ record ServiceRestart(List<String> command, Map<String, String> env, Path direct
     return found.get(0);
   }
 
+  /**
+   * The one live process the launcher started as {@code component} ("kafka", "mongo",
+   * "game-service" …), found by the {@code -Dchess.platform.component=} marker on its command line.
+   */
+  public static ProcessHandle component(LocalPlatform platform, String component) {
+    String marker = "-Dchess.platform.component=" + component;
+    List<ProcessHandle> found =
+        ChildProcess.marked(platform.data).stream()
+            .filter(
+                p -> p.info().arguments().stream().flatMap(Arrays::stream).anyMatch(marker::equals))
+            .toList();
+    assertEquals(1, found.size(), "one process marked " + marker + ": " + found);
+    return found.get(0);
+  }
+
   static ServiceRestart capture(LocalPlatform platform, ProcessHandle p) throws IOException {
+    return capture(platform, p, List.of("KAFKA_BOOTSTRAP_SERVERS", "QUARKUS_HTTP_PORT"));
+  }
+
+  /** As {@link #capture(LocalPlatform, ProcessHandle)}, checking for {@code requiredEnv} only. */
+  public static ServiceRestart capture(
+      LocalPlatform platform, ProcessHandle p, List<String> requiredEnv) throws IOException {
     List<String> command = new ArrayList<>();
     command.add(p.info().command().orElseThrow(() -> new AssertionError("no command of " + p)));
     command.addAll(
@@ -62,14 +83,14 @@ record ServiceRestart(List<String> command, Map<String, String> env, Path direct
         env.put(entry.substring(0, eq), entry.substring(eq + 1));
       }
     }
-    for (String key : List.of("KAFKA_BOOTSTRAP_SERVERS", "QUARKUS_HTTP_PORT")) {
+    for (String key : requiredEnv) {
       assertTrue(env.containsKey(key), key + " in the environment of " + command);
     }
     Path directory = Files.readSymbolicLink(proc.resolve("cwd"));
     return new ServiceRestart(List.copyOf(command), Collections.unmodifiableMap(env), directory);
   }
 
-  Process start(Path log) throws IOException {
+  public Process start(Path log) throws IOException {
     ProcessBuilder builder =
         new ProcessBuilder(command)
             .directory(directory.toFile())
@@ -81,7 +102,7 @@ record ServiceRestart(List<String> command, Map<String, String> env, Path direct
   }
 
   /** A URL of its HTTP port, from the host and port the launcher gave it. */
-  String url(String path) {
+  public String url(String path) {
     String host = env.getOrDefault("HTTP_HOST", "127.0.0.1");
     String port = env.get("QUARKUS_HTTP_PORT");
     return port == null ? null : "http://" + host + ":" + port + path;

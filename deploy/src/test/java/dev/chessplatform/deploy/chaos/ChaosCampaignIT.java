@@ -1,0 +1,130 @@
+package dev.chessplatform.deploy.chaos;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chessplatform.deploy.LocalPlatform;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+
+/**
+ * The chaos campaign on the real platform (started as {@code ./platform start --detach} does): a
+ * short run in every {@code ./mvnw verify} — six tables, kills of game-service, rating-service, the
+ * gateway and engine-service — and the full run on demand ({@code -Dchaos.full=true}: twenty
+ * tables, all five kills including the broker, 10,000 acknowledged moves). Every setting can be
+ * overridden with a {@code chaos.*} system property (deploy/README.md).
+ *
+ * <p>It fails when an acknowledged move is lost or duplicated, a game's seqs have a gap, a game
+ * differs from its replay, a rated result is not counted exactly once, or the campaign could not
+ * carry out its schedule. 404s for existing games, 502s from a healthy service and unanswered
+ * requests are counted and printed; they fail the run only with {@code -Dchaos.strict=true}.
+ *
+ * <p>{@code -Dchaos.plant=lost,duplicated,gap,rating} plants those faults after play ({@link
+ * Plant}) and passes only if the verification catches every one of them.
+ *
+ * <p>Linux only: a killed process is started again from its {@code /proc/<pid>} command line,
+ * environment and directory ({@code ServiceRestart}).
+ */
+@EnabledOnOs(OS.LINUX)
+class ChaosCampaignIT {
+
+  @Test
+  void noAcknowledgedMoveIsLostOrDuplicatedWhilePartsOfThePlatformAreKilled() throws Exception {
+    long t0 = System.nanoTime();
+    Set<String> planted =
+        Arrays.stream(System.getProperty("chaos.plant", "").split(","))
+            .map(String::trim)
+            .filter(k -> !k.isEmpty())
+            .collect(Collectors.toSet());
+    Campaign.Settings settings = settings();
+    System.out.println("[ChaosCampaignIT] " + settings.describe());
+    LocalPlatform platform = LocalPlatform.detached("chaos");
+    String summary;
+    Campaign campaign;
+    Verifier.Verdict verdict;
+    try {
+      campaign = new Campaign(platform, settings);
+      campaign.play();
+      if (!planted.isEmpty()) {
+        Plant.plant(campaign, planted);
+      }
+      verdict = new Verifier(campaign).verify();
+      summary =
+          Report.summary(campaign, verdict, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0));
+    } finally {
+      platform.stopLeavingNothing();
+    }
+    System.out.println(summary);
+    Path saved = platform.home.resolve("deploy/target/chaos-summary.txt");
+    Files.writeString(saved, summary);
+
+    if (!planted.isEmpty()) {
+      // The verifier's own test: every planted fault must be caught, or a check is blind.
+      assertTrue(!planted.contains("lost") || verdict.lost > 0, "a planted loss was not seen");
+      assertTrue(
+          !planted.contains("duplicated") || verdict.duplicated > 0,
+          "a planted duplicate was not seen");
+      assertTrue(
+          !planted.contains("duplicated") || verdict.replayMismatches > 0,
+          "a game with a planted extra event equals its replay");
+      assertTrue(!planted.contains("gap") || verdict.seqGaps > 0, "a planted seq gap was not seen");
+      assertTrue(
+          !planted.contains("rating") || verdict.ratingMismatches > 0,
+          "a planted extra rated result was not seen");
+      System.out.println("[ChaosCampaignIT] every planted fault was caught: " + planted);
+      return;
+    }
+    assertEquals(0, verdict.lost, "lost acknowledged moves; see " + saved);
+    assertEquals(0, verdict.duplicated, "duplicated acknowledged moves; see " + saved);
+    assertEquals(0, verdict.seqGaps, "games with a seq gap; see " + saved);
+    assertEquals(0, verdict.replayMismatches, "games unlike their replay; see " + saved);
+    assertEquals(0, verdict.ratingMismatches, "results not counted exactly once; see " + saved);
+    assertEquals(0, verdict.unreadableEvents, "unreadable events; see " + saved);
+    assertEquals(
+        settings.kills().size(), campaign.outcomes.size(), "kills carried out; see " + saved);
+    assertEquals(
+        List.of(), List.copyOf(campaign.problems), "the campaign's problems; see " + saved);
+    assertTrue(campaign.moves.get() >= settings.moveTarget(), "moves acknowledged; see " + saved);
+    if (Boolean.getBoolean("chaos.strict")) {
+      assertEquals(0, campaign.total.notFound.get(), "404 for existing games; see " + saved);
+      assertEquals(
+          0, campaign.total.badGatewayHealthy.get(), "502 from a healthy service; see " + saved);
+      assertEquals(0, campaign.total.unanswered.get(), "unanswered requests; see " + saved);
+    }
+  }
+
+  /** The short run, the full run with {@code chaos.full=true}, each setting overridable. */
+  static Campaign.Settings settings() {
+    boolean full = Boolean.getBoolean("chaos.full");
+    String kills =
+        full
+            ? "game-service@45s,engine-service@120s,rating-service@195s,gateway@270s,kafka@345s+3s,"
+                + "game-service@450s,kafka@540s"
+            : "game-service@15s,rating-service@45s,gateway@60s,engine-service@75s";
+    return new Campaign.Settings(
+        Integer.getInteger("chaos.peopleGames", full ? 14 : 4),
+        Integer.getInteger("chaos.computerGames", full ? 6 : 2),
+        Integer.getInteger("chaos.level", 1),
+        Integer.getInteger("chaos.maxPlies", full ? 120 : 40),
+        Long.getLong("chaos.moves", full ? 10_000 : 100),
+        Duration.ofSeconds(Long.getLong("chaos.minSeconds", full ? 0 : 90)),
+        Duration.ofSeconds(Long.getLong("chaos.maxSeconds", full ? 3600 : 240)),
+        Arrays.stream(System.getProperty("chaos.kills", kills).split(","))
+            .map(String::trim)
+            .filter(s -> !s.isEmpty())
+            .map(Kill::parse)
+            .toList(),
+        Duration.ofSeconds(Long.getLong("chaos.boundSeconds", 10)),
+        Duration.ofSeconds(Long.getLong("chaos.giveUpSeconds", 120)),
+        Long.getLong("chaos.seed", 17));
+  }
+}

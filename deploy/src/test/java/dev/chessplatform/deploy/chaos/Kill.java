@@ -1,0 +1,88 @@
+package dev.chessplatform.deploy.chaos;
+
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * One kill of a campaign's schedule and, once done, what it measured.
+ *
+ * @param component the launcher's name of the process: game-service, engine-service,
+ *     rating-service, gateway or kafka (the broker, its own JVM)
+ * @param at when, from the start of play
+ * @param downFor how long it stays dead before it is started again
+ */
+record Kill(String component, Duration at, Duration downFor) {
+
+  static final java.util.List<String> COMPONENTS =
+      java.util.List.of("game-service", "engine-service", "rating-service", "gateway", "kafka");
+
+  Kill {
+    if (!COMPONENTS.contains(component)) {
+      throw new IllegalArgumentException(component + " is not one of " + COMPONENTS);
+    }
+  }
+
+  /** {@code game-service@20s}, {@code kafka@90s+3s} (dead for 3 s before the restart). */
+  static Kill parse(String text) {
+    String[] parts = text.trim().split("@", 2);
+    if (parts.length != 2) {
+      throw new IllegalArgumentException("a kill is component@<seconds>s[+<seconds>s]: " + text);
+    }
+    String[] times = parts[1].split("\\+", 2);
+    return new Kill(
+        parts[0], seconds(times[0]), times.length > 1 ? seconds(times[1]) : Duration.ZERO);
+  }
+
+  private static Duration seconds(String s) {
+    String t = s.trim().toLowerCase(Locale.ROOT);
+    if (t.endsWith("s")) {
+      t = t.substring(0, t.length() - 1);
+    }
+    return Duration.ofMillis(Math.round(Double.parseDouble(t) * 1000));
+  }
+
+  /** What happened when the kill was carried out; times from the SIGKILL, -1 when never. */
+  static final class Outcome {
+    final Kill kill;
+    final Tally tally = new Tally();
+    volatile long signalledAtNanos;
+    volatile long pid;
+    volatile long newPid;
+    volatile long deadMs = -1;
+    volatile long restartedMs = -1;
+    volatile long readyMs = -1;
+    volatile long firstMoveMs = -1;
+    volatile long firstComputerMoveMs = -1;
+    volatile long atMs;
+    volatile String failure;
+
+    Outcome(Kill kill) {
+      this.kill = kill;
+    }
+
+    boolean recovered() {
+      return failure != null || (readyMs >= 0 && firstMoveMs >= 0);
+    }
+
+    String line() {
+      return String.format(
+          "%-14s at %6.1f s  pid %d -> %d: dead %s, restarted %s, ready %s, first move %s, first"
+              + " computer move %s after the kill%s%n      during it: %s",
+          kill.component(),
+          atMs / 1000.0,
+          pid,
+          newPid,
+          ms(deadMs),
+          ms(restartedMs),
+          ms(readyMs),
+          ms(firstMoveMs),
+          ms(firstComputerMoveMs),
+          failure == null ? "" : " FAILED: " + failure,
+          tally.line());
+    }
+
+    private static String ms(long ms) {
+      return ms < 0 ? "never" : ms < 1000 ? ms + " ms" : String.format("%.1f s", ms / 1000.0);
+    }
+  }
+}
