@@ -103,7 +103,7 @@ class TakeOverIT {
           "TAKEOVER history %s%nTAKEOVER live %s%nTAKEOVER generated in %d s%n",
           history, played, (System.nanoTime() - t0) / 1_000_000_000);
       MongoDatabase db = mongo.getDatabase(database);
-      List<String> sample = liveGames(db, 48);
+      List<String> sample = played.gameIds().subList(0, Math.min(48, played.gameIds().size()));
       awaitSnapshotsOfLiveGamesOnly(db, live);
       System.out.printf(
           "TAKEOVER records in chess.game-events (this database's games): %d; live games: %d%n",
@@ -121,6 +121,14 @@ class TakeOverIT {
           (unavailable - killed) / 1_000_000);
       System.out.printf("TAKEOVER restart: answers during it %s%n", ANSWERS);
       printLoads("restart", a);
+      Map<String, Long> statuses = new java.util.TreeMap<>();
+      for (String id : sample) {
+        Matcher m =
+            Pattern.compile("\"status\":\"([A-Z]+)\"")
+                .matcher(a.call("GET", "/api/games/" + id, "takeover-probe", null).body());
+        statuses.merge(m.find() ? m.group(1) : "?", 1L, Long::sum);
+      }
+      System.out.printf("TAKEOVER the sampled games are %s%n", statuses);
 
       // (2) a second instance joins: half the partitions move to it
       Map<String, Long> longestGap = new ConcurrentHashMap<>();
@@ -158,14 +166,6 @@ class TakeOverIT {
       printLoads("handover", b);
       printHandoverWindow(a, b);
     }
-  }
-
-  private static List<String> liveGames(MongoDatabase db, int n) {
-    List<String> ids = new ArrayList<>();
-    for (Document d : db.getCollection("games").find(Filters.eq("status", "STARTED")).limit(n)) {
-      ids.add(d.getString("_id"));
-    }
-    return ids;
   }
 
   private static long eventCount(MongoDatabase db) {
@@ -257,7 +257,8 @@ class TakeOverIT {
     }
   }
 
-  private static final Pattern STAMP = Pattern.compile("^\\d{4}-\\d\\d-\\d\\d (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3})");
+  private static final Pattern STAMP =
+      Pattern.compile("^\\d{4}-\\d\\d-\\d\\d (\\d\\d):(\\d\\d):(\\d\\d),(\\d{3})");
 
   private static long millisOf(String line) {
     Matcher m = STAMP.matcher(line);

@@ -19,8 +19,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -116,37 +118,73 @@ public class ProjectionRunner {
 
     @Override
     public void onRecords(ConsumerRecords<String, String> records, Consumer<String, String> c) {
+      if (records.isEmpty()) {
+        return;
+      }
+      project(records);
       Map<Integer, Long> next = new HashMap<>();
       for (ConsumerRecord<String, String> r : records) {
-        project(r);
         next.put(r.partition(), r.offset() + 1);
       }
       next.forEach((partition, offset) -> positions.store(Topics.GAME_EVENTS, partition, offset));
     }
   }
 
-  private void project(ConsumerRecord<String, String> r) {
-    GameEventCodec.Decoded decoded = GameEventCodec.decode(r.value());
-    if (decoded instanceof GameEventCodec.Unknown u) {
-      summaries.apply(u.gameId(), u.seq(), u.type(), Instant.EPOCH);
-      archive.append(u.gameId(), u.seq(), r.value());
-      return;
-    }
-    if (!(decoded instanceof GameEventCodec.Known known)) {
-      LOG.warnf("offset %d of partition %d is not an event: skipped", r.offset(), r.partition());
-      return;
-    }
-    GameEventEnvelope e = known.envelope();
-    summaries.apply(e.gameId(), e.seq(), e.type(), e.occurredAt());
-    archive.append(e.gameId(), e.seq(), r.value());
-    try {
-      GameRecord before = games.find(e.gameId()).orElse(GameRecord.empty(e.gameId()));
-      if (e.seq() > before.lastSeq()) {
-        games.save(GameRecordFold.apply(before, e));
+  /**
+   * One poll's records into the three read models, a few bulk writes per poll rather than several
+   * writes per record: per game, the records it has not applied yet (each write is idempotent by
+   * seq, so a poll applied again after a crash changes nothing).
+   */
+  private void project(ConsumerRecords<String, String> records) {
+    Map<String, List<GameSummaryRepository.Entry>> counted = new LinkedHashMap<>();
+    Map<String, List<GameArchiveRepository.Entry>> archived = new LinkedHashMap<>();
+    Map<String, List<GameEventEnvelope>> folded = new LinkedHashMap<>();
+    for (ConsumerRecord<String, String> r : records) {
+      GameEventCodec.Decoded decoded = GameEventCodec.decode(r.value());
+      if (decoded instanceof GameEventCodec.Unknown u) {
+        counted
+            .computeIfAbsent(u.gameId(), k -> new ArrayList<>())
+            .add(new GameSummaryRepository.Entry(u.seq(), u.type(), Instant.EPOCH));
+        archived
+            .computeIfAbsent(u.gameId(), k -> new ArrayList<>())
+            .add(new GameArchiveRepository.Entry(u.seq(), r.value()));
+      } else if (decoded instanceof GameEventCodec.Known known) {
+        GameEventEnvelope e = known.envelope();
+        counted
+            .computeIfAbsent(e.gameId(), k -> new ArrayList<>())
+            .add(new GameSummaryRepository.Entry(e.seq(), e.type(), e.occurredAt()));
+        archived
+            .computeIfAbsent(e.gameId(), k -> new ArrayList<>())
+            .add(new GameArchiveRepository.Entry(e.seq(), r.value()));
+        folded.computeIfAbsent(e.gameId(), k -> new ArrayList<>()).add(e);
+      } else {
+        LOG.warnf("offset %d of partition %d is not an event: skipped", r.offset(), r.partition());
       }
-    } catch (RuntimeException ex) {
-      LOG.warnf("game %s seq %d not projected: %s", e.gameId(), e.seq(), ex.toString());
     }
+    summaries.applyAll(counted);
+    archive.appendAll(archived);
+    Map<String, GameRecord> before = games.findAll(folded.keySet());
+    List<GameRecord> changed = new ArrayList<>();
+    folded.forEach(
+        (gameId, events) -> {
+          GameRecord record = before.getOrDefault(gameId, GameRecord.empty(gameId));
+          long from = record.lastSeq();
+          for (GameEventEnvelope e : events) {
+            if (e.seq() <= record.lastSeq()) {
+              continue;
+            }
+            try {
+              record = GameRecordFold.apply(record, e);
+            } catch (RuntimeException ex) {
+              LOG.warnf("game %s seq %d not projected: %s", gameId, e.seq(), ex.toString());
+              break;
+            }
+          }
+          if (record.lastSeq() > from) {
+            changed.add(record);
+          }
+        });
+    games.saveAll(changed);
   }
 
   private final class Seeker implements ConsumerRebalanceListener {

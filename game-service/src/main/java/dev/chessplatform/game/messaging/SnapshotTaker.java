@@ -7,6 +7,8 @@ import dev.chessplatform.game.application.PartitionSnapshots;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -38,11 +40,27 @@ final class SnapshotTaker implements AutoCloseable {
   /** The last record a snapshot covers: its offset and the event it holds. */
   record LastRecord(long offset, String gameId, long seq) {}
 
+  /** A snapshot handed over and not stored yet. */
+  private record Pending(LastRecord last, List<LiveGame> held, Instant at) {}
+
+  /** At most one waiting snapshot per partition: a newer one replaces it (memory stays bounded). */
+  private final Map<Integer, Pending> pending = new ConcurrentHashMap<>();
+
   /** Stores, later and on the snapshot thread, the games {@code held} as of {@code last}. */
   void take(int partition, LastRecord last, List<LiveGame> held, Instant at) {
+    if (pending.put(partition, new Pending(last, held, at)) != null) {
+      return; // one is queued for this partition already: it will store this newer one
+    }
     try {
-      thread.execute(() -> store(partition, last, held, at));
+      thread.execute(
+          () -> {
+            Pending p = pending.remove(partition);
+            if (p != null) {
+              store(partition, p.last(), p.held(), p.at());
+            }
+          });
     } catch (RejectedExecutionException e) {
+      pending.remove(partition);
       LOG.debugf("partition %d: snapshot not taken, the owner is stopping", partition);
     }
   }

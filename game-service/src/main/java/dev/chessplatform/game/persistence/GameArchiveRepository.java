@@ -1,13 +1,14 @@
 package dev.chessplatform.game.persistence;
 
-import com.mongodb.ErrorCategory;
-import com.mongodb.MongoWriteException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.BulkWriteOptions;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Projections;
+import com.mongodb.client.model.UpdateOneModel;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
+import com.mongodb.client.model.WriteModel;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.game.application.GameArchive;
@@ -36,21 +37,46 @@ public class GameArchiveRepository implements GameArchive {
     this.collection = client.getDatabase(database).getCollection("game_archive");
   }
 
+  /** One record of a game's stream: its seq and its JSON text. */
+  public record Entry(long seq, String json) {}
+
   /**
-   * Appends record {@code seq} of a game once: the filter matches only while the archive is behind,
-   * so a record seen before matches nothing and the upsert collides with the existing id, which is
-   * the "already archived" answer.
+   * Appends, per game, the records of {@code byGame} (each game's in seq order) that the archive
+   * does not hold yet, in one bulk write: the archive's last seq is read first, and each update
+   * applies only while it is still that one (the projection is the only writer of a partition's
+   * games, so this never loses a race; a record seen before is skipped).
    */
-  public void append(String gameId, long seq, String json) {
-    try {
-      collection.updateOne(
-          Filters.and(Filters.eq("_id", gameId), Filters.lt("lastSeq", seq)),
-          Updates.combine(Updates.set("lastSeq", seq), Updates.push("events", json)),
-          new UpdateOptions().upsert(true));
-    } catch (MongoWriteException e) {
-      if (e.getError().getCategory() != ErrorCategory.DUPLICATE_KEY) {
-        throw e;
-      }
+  public void appendAll(Map<String, List<Entry>> byGame) {
+    if (byGame.isEmpty()) {
+      return;
+    }
+    Map<String, Long> archived = versions(byGame.keySet());
+    List<WriteModel<Document>> writes = new ArrayList<>();
+    byGame.forEach(
+        (gameId, entries) -> {
+          Long last = archived.get(gameId);
+          List<String> fresh = new ArrayList<>();
+          long top = last == null ? 0 : last;
+          for (Entry e : entries) {
+            if (e.seq() > top) {
+              fresh.add(e.json());
+              top = e.seq();
+            }
+          }
+          if (fresh.isEmpty()) {
+            return;
+          }
+          var update =
+              Updates.combine(Updates.set("lastSeq", top), Updates.pushEach("events", fresh));
+          writes.add(
+              last == null
+                  ? new UpdateOneModel<>(
+                      Filters.eq("_id", gameId), update, new UpdateOptions().upsert(true))
+                  : new UpdateOneModel<>(
+                      Filters.and(Filters.eq("_id", gameId), Filters.eq("lastSeq", last)), update));
+        });
+    if (!writes.isEmpty()) {
+      collection.bulkWrite(writes, new BulkWriteOptions().ordered(false));
     }
   }
 

@@ -54,6 +54,31 @@ public class GameRecordRepository implements GameRecords {
     games().replaceOne(Filters.eq("_id", record.gameId()), doc, new ReplaceOptions().upsert(true));
   }
 
+  /** The records of {@code gameIds} that exist, by game id. */
+  public Map<String, GameRecord> findAll(java.util.Collection<String> gameIds) {
+    Map<String, GameRecord> out = new java.util.HashMap<>();
+    if (!gameIds.isEmpty()) {
+      games().find(Filters.in("_id", gameIds)).forEach(d -> out.put(d.getString("_id"), record(d)));
+    }
+    return out;
+  }
+
+  /** Replaces (or inserts) every record of {@code records} in one bulk write. */
+  public void saveAll(java.util.Collection<GameRecord> records) {
+    if (records.isEmpty()) {
+      return;
+    }
+    List<com.mongodb.client.model.WriteModel<Document>> writes = new ArrayList<>();
+    for (GameRecord record : records) {
+      Document doc = new Document("_id", record.gameId());
+      doc.putAll(RecordJson.toMap(record));
+      writes.add(
+          new com.mongodb.client.model.ReplaceOneModel<>(
+              Filters.eq("_id", record.gameId()), doc, new ReplaceOptions().upsert(true)));
+    }
+    games().bulkWrite(writes, new com.mongodb.client.model.BulkWriteOptions().ordered(false));
+  }
+
   @Override
   public List<GameRecord> ofPlayer(String player, String status, int limit) {
     Bson filter = Filters.eq("players", player);

@@ -1,7 +1,5 @@
 package dev.chessplatform.game.persistence;
 
-import com.mongodb.ErrorCategory;
-import com.mongodb.MongoWriteException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
@@ -27,30 +25,54 @@ public class GameSummaryRepository implements GameSummaries {
     this.collection = client.getDatabase(database).getCollection("game_summaries");
   }
 
+  /** One event of a game as the summary counts it. */
+  public record Entry(long seq, String type, Instant occurredAt) {}
+
   /**
-   * Applies event {@code seq} of a game once: the filter matches only when the stored summary is
-   * behind, so an event seen before (redelivery, replay) matches nothing; the upsert then collides
-   * with the existing id, which is the "already applied" answer.
-   *
-   * @return true when the event changed the projection
+   * Applies, per game, the events of {@code byGame} (each game's in seq order) that the summary has
+   * not counted yet, in one bulk write: the stored last seq is read first, and each update applies
+   * only while it is still that one (the projection is the only writer of a partition's games).
    */
-  public boolean apply(String gameId, long seq, String type, Instant occurredAt) {
-    try {
-      var result =
-          collection.updateOne(
-              Filters.and(Filters.eq("_id", gameId), Filters.lt("lastSeq", seq)),
+  public void applyAll(java.util.Map<String, java.util.List<Entry>> byGame) {
+    if (byGame.isEmpty()) {
+      return;
+    }
+    java.util.Map<String, Long> stored = new java.util.HashMap<>();
+    collection
+        .find(Filters.in("_id", byGame.keySet()))
+        .projection(com.mongodb.client.model.Projections.include("lastSeq"))
+        .forEach(d -> stored.put(d.getString("_id"), d.get("lastSeq", Number.class).longValue()));
+    java.util.List<com.mongodb.client.model.WriteModel<Document>> writes =
+        new java.util.ArrayList<>();
+    byGame.forEach(
+        (gameId, entries) -> {
+          Long last = stored.get(gameId);
+          Entry top = null;
+          long fresh = 0;
+          for (Entry e : entries) {
+            if (e.seq() > (top != null ? top.seq() : last == null ? 0 : last)) {
+              top = e;
+              fresh++;
+            }
+          }
+          if (top == null) {
+            return;
+          }
+          var update =
               Updates.combine(
-                  Updates.set("lastSeq", seq),
-                  Updates.set("lastEventType", type),
-                  Updates.set("lastEventAt", Date.from(occurredAt)),
-                  Updates.inc("events", 1L)),
-              new UpdateOptions().upsert(true));
-      return result.getModifiedCount() + (result.getUpsertedId() == null ? 0 : 1) > 0;
-    } catch (MongoWriteException e) {
-      if (e.getError().getCategory() == ErrorCategory.DUPLICATE_KEY) {
-        return false;
-      }
-      throw e;
+                  Updates.set("lastSeq", top.seq()),
+                  Updates.set("lastEventType", top.type()),
+                  Updates.set("lastEventAt", Date.from(top.occurredAt())),
+                  Updates.inc("events", fresh));
+          writes.add(
+              last == null
+                  ? new com.mongodb.client.model.UpdateOneModel<>(
+                      Filters.eq("_id", gameId), update, new UpdateOptions().upsert(true))
+                  : new com.mongodb.client.model.UpdateOneModel<>(
+                      Filters.and(Filters.eq("_id", gameId), Filters.eq("lastSeq", last)), update));
+        });
+    if (!writes.isEmpty()) {
+      collection.bulkWrite(writes, new com.mongodb.client.model.BulkWriteOptions().ordered(false));
     }
   }
 

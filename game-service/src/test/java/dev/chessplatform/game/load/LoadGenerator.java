@@ -49,7 +49,8 @@ public final class LoadGenerator {
       double seconds,
       long p50Ms,
       long p99Ms,
-      long maxMs) {
+      long maxMs,
+      List<String> gameIds) {
     public double movesPerSecond() {
       return moves / seconds;
     }
@@ -68,6 +69,8 @@ public final class LoadGenerator {
   private final HttpClient http;
   private final List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
   private final AtomicLong failures = new AtomicLong();
+  private final java.util.Queue<String> gameIds =
+      new java.util.concurrent.ConcurrentLinkedQueue<>();
   private final java.util.concurrent.ConcurrentHashMap<String, Integer> reasons =
       new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -121,7 +124,8 @@ public final class LoadGenerator {
           seconds,
           percentile(sorted, 0.50),
           percentile(sorted, 0.99),
-          sorted.isEmpty() ? 0 : sorted.get(sorted.size() - 1));
+          sorted.isEmpty() ? 0 : sorted.get(sorted.size() - 1),
+          List.copyOf(load.gameIds));
     } finally {
       pool.shutdownNow();
       io.shutdownNow();
@@ -175,6 +179,7 @@ public final class LoadGenerator {
       return null;
     }
     String gameId = id.group(1);
+    gameIds.add(gameId);
     String state = post(black, "/api/games/" + gameId + "/join", "{}", 200);
     Random random = new Random(seed);
     for (int ply = 0; ply < maxPlies && state != null; ply++) {
