@@ -162,7 +162,7 @@ class TakeOverIT {
           gaps.get(gaps.size() / 2),
           gaps.get(gaps.size() - 1),
           gaps.size());
-      System.out.printf("TAKEOVER handover: answers during it %s%n", ANSWERS);
+      System.out.printf("TAKEOVER handover: answers during it %s %s%n", ANSWERS, ODD);
       printLoads("handover", b);
       printHandoverWindow(a, b);
     }
@@ -212,13 +212,16 @@ class TakeOverIT {
 
   private static final Map<String, Long> ANSWERS = new ConcurrentHashMap<>();
 
+  private static final List<String> ODD = new java.util.concurrent.CopyOnWriteArrayList<>();
+
   private static boolean answers(ServiceProcess s, String id) {
     String answer;
     try {
-      answer =
-          Integer.toString(
-              s.call("GET", "/api/games/" + id + "/legal-moves", "takeover-probe", null)
-                  .statusCode());
+      var r = s.call("GET", "/api/games/" + id + "/legal-moves", "takeover-probe", null);
+      answer = Integer.toString(r.statusCode());
+      if (r.statusCode() != 200 && r.statusCode() != 503 && ODD.size() < 5) {
+        ODD.add(id + " " + r.statusCode() + " " + r.body());
+      }
     } catch (Exception down) {
       answer = down.getClass().getSimpleName();
     }

@@ -81,6 +81,13 @@ public class GameOwnership implements GameOwners {
             t.setDaemon(true);
             return t;
           });
+  private final ExecutorService snapshotReaders =
+      Executors.newCachedThreadPool(
+          r -> {
+            Thread t = new Thread(r, "game-snapshot-reader");
+            t.setDaemon(true);
+            return t;
+          });
   private volatile int partitionCount;
   private volatile boolean running;
   private volatile boolean assigned;
@@ -349,10 +356,14 @@ public class GameOwnership implements GameOwners {
     PartitionLoader.Loaded loaded;
     long fenced;
     long snapshotRead;
+    // The snapshot is only a starting point, so it is fetched while the fence goes on; the log is
+    // read after the fence.
+    CompletableFuture<Optional<PartitionSnapshot>> fetched =
+        CompletableFuture.supplyAsync(() -> latestSnapshot(partition), snapshotReaders);
     try {
       producer.initTransactions(); // fences the older writer before anything is read
       fenced = System.nanoTime();
-      Optional<PartitionSnapshot> snapshot = latestSnapshot(partition);
+      Optional<PartitionSnapshot> snapshot = fetched.join();
       snapshotRead = System.nanoTime();
       loaded = PartitionLoader.load(bootstrap, partition, snapshot, archive);
     } catch (RuntimeException e) {
@@ -406,7 +417,7 @@ public class GameOwnership implements GameOwners {
     }
     LOG.infof(
         "owning partition %d: %d games from %s and %d records in %d ms"
-            + " (fence %d ms, snapshot %d ms, log %d ms)",
+            + " (fence %d ms, then the snapshot %d ms more, log %d ms)",
         partition,
         loaded.games().size(),
         loaded.snapshotOffset() < 0 ? "offset 0" : "the snapshot at " + loaded.snapshotOffset(),
