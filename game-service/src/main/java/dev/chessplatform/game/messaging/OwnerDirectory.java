@@ -35,6 +35,8 @@ public class OwnerDirectory {
   private Admin admin;
   private Map<Integer, URI> owners = Map.of();
   private long loadedAt;
+  private long triedAt;
+  private static final long RETRY_MILLIS = 250;
 
   public OwnerDirectory(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap, GamesConfig config) {
@@ -42,9 +44,18 @@ public class OwnerDirectory {
     this.config = config;
   }
 
-  /** The HTTP address of the other instance that owns {@code partition}, if one does. */
+  /**
+   * The HTTP address of the other instance that owns {@code partition}, if one does. A partition
+   * nobody owns (a handover in progress) asks the group again at most every {@value #RETRY_MILLIS}
+   * ms: one lookup at a time, not one per request (they waited in line for the group's answer and
+   * were answered seconds late).
+   */
   public synchronized Optional<URI> ownerOf(int partition) {
-    if (System.nanoTime() - loadedAt > FRESH_NANOS || !owners.containsKey(partition)) {
+    long now = System.nanoTime();
+    boolean stale = now - loadedAt > FRESH_NANOS;
+    boolean missing = !owners.containsKey(partition);
+    if (stale || (missing && now - triedAt > RETRY_MILLIS * 1_000_000L)) {
+      triedAt = now;
       refresh();
     }
     return Optional.ofNullable(owners.get(partition));
@@ -61,7 +72,7 @@ public class OwnerDirectory {
               .describeConsumerGroups(List.of(group))
               .describedGroups()
               .get(group)
-              .get(3, TimeUnit.SECONDS);
+              .get(1, TimeUnit.SECONDS);
       Map<Integer, URI> found = new HashMap<>();
       for (MemberDescription m : d.members()) {
         if (m.groupInstanceId().map(config.instanceId()::equals).orElse(false)

@@ -16,11 +16,11 @@ import java.util.Set;
 import java.util.UUID;
 
 /** Calls game-service as the gateway would, for a named player with the game:play scope. */
-final class Players {
+public final class Players {
 
   private Players() {}
 
-  static String unique(String name) {
+  public static String unique(String name) {
     return name + "-" + UUID.randomUUID().toString().substring(0, 8);
   }
 
@@ -28,14 +28,14 @@ final class Players {
    * A player with an account: its state written to {@code chess.accounts} as the gateway writes it
    * (a registered account), with the id also as its name. Returns the id.
    */
-  static String registered(String prefix) {
+  public static String registered(String prefix) {
     String id = unique(prefix);
     account(id, id);
     return id;
   }
 
   /** Writes the state of account {@code id} named {@code name} to {@code chess.accounts}. */
-  static void account(String id, String name) {
+  public static void account(String id, String name) {
     KafkaProbe.send(
         Topics.ACCOUNTS,
         id,
@@ -47,30 +47,30 @@ final class Players {
             + "\"createdAt\":\"2026-11-29T13:00:00Z\",\"version\":1,\"tokens\":[]}");
   }
 
-  static RequestSpecification as(String player, String method, String uri) {
+  public static RequestSpecification as(String player, String method, String uri) {
     return given()
         .headers(SignedIdentity.headers(player, Set.of("game:play"), method, uri))
         .contentType(ContentType.JSON);
   }
 
-  static Response post(String player, String uri, Object body) {
+  public static Response post(String player, String uri, Object body) {
     return as(player, "POST", uri).body(body).post(uri);
   }
 
-  static Response post(String player, String uri) {
+  public static Response post(String player, String uri) {
     return as(player, "POST", uri).post(uri);
   }
 
-  static Response get(String player, String uri) {
+  public static Response get(String player, String uri) {
     return as(player, "GET", uri).get(uri);
   }
 
-  static Response move(String player, String gameId, String move) {
+  public static Response move(String player, String gameId, String move) {
     return post(player, "/api/games/" + gameId + "/moves", Map.of("move", move));
   }
 
   /** Creates a game (waiting while the owner still loads its partitions) and returns its id. */
-  static String create(String player, Map<String, Object> settings) {
+  public static String create(String player, Map<String, Object> settings) {
     String[] id = new String[1];
     await()
         .atMost(Duration.ofSeconds(60))
@@ -90,11 +90,11 @@ final class Players {
   }
 
   /** A started untimed game: white moves first. */
-  static String started(String white, String black) {
+  public static String started(String white, String black) {
     return started(white, black, Map.of());
   }
 
-  static String started(String white, String black, Map<String, Object> clock) {
+  public static String started(String white, String black, Map<String, Object> clock) {
     var settings = new java.util.HashMap<String, Object>();
     settings.put("mode", "SEEK");
     settings.put("colour", "WHITE");
@@ -107,14 +107,14 @@ final class Players {
   }
 
   /** Every record of the game on a topic, read back from the broker (committed only). */
-  static List<String> records(String topic, String key) {
+  public static List<String> records(String topic, String key) {
     return KafkaProbe.read(topic, Integer.MAX_VALUE, Duration.ofSeconds(3)).stream()
         .filter(r -> key.equals(r.key()))
         .map(r -> r.value())
         .toList();
   }
 
-  static List<String> events(String gameId) {
+  public static List<String> events(String gameId) {
     return records(Topics.GAME_EVENTS, gameId);
   }
 }

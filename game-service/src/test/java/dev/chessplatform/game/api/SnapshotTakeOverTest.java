@@ -168,6 +168,9 @@ class SnapshotTakeOverTest {
     // The game was left out of the snapshot, its rematch offer came after it: rebuilt from the
     // archive and the tail, the offer is still there and is not made twice.
     restartAndLoadOf(id);
+    assertTrue(
+        registry.all().stream().anyMatch(g -> g.gameId().equals(id)),
+        "rebuilt in memory from the archive and the log (its grace is not over)");
     get(bob, "/api/games/" + id)
         .then()
         .statusCode(200)
