@@ -17,4 +17,11 @@ public interface GameArchive {
 
   /** The last seq the archive holds, per game of {@code gameIds} it knows (absent: none). */
   Map<String, Long> versions(Collection<String> gameIds);
+
+  /**
+   * Puts every event of each of {@code games} into the archive where it holds less of the game (the
+   * owner, before it lets finished games go, so that they stay readable while the projection is
+   * behind): the same document the projection builds from the topic, so either may come first.
+   */
+  void keep(Collection<LiveGame> games);
 }

@@ -308,38 +308,35 @@ final class PartitionWriter {
   }
 
   /**
-   * Drops from memory the finished games whose last event is older than the grace and which the
-   * archive holds up to their last seq, with their idempotency answers.
+   * Drops from memory the finished games whose last event is older than the grace, with their
+   * idempotency answers, after putting into the archive those it does not hold in full yet (the
+   * projection may be behind; reads then come from the archive).
    */
   private void evictFinished(Instant now) {
     Instant cutoff = now.minus(upkeep.finishedGrace());
-    Map<String, Long> due = new HashMap<>();
+    Map<String, LiveGame> due = new HashMap<>();
     for (LiveGame g : held()) {
       if (LiveGame.finished(g.status())
           && g.lastEventAt() != null
           && g.lastEventAt().isBefore(cutoff)) {
-        due.put(g.gameId(), g.version());
+        due.put(g.gameId(), g);
       }
     }
     if (due.isEmpty()) {
       return;
     }
-    Set<String> evicted = new HashSet<>();
     List<String> ids = new ArrayList<>(due.keySet());
-    for (int from = 0; from < ids.size(); from += 1000) {
-      List<String> chunk = ids.subList(from, Math.min(ids.size(), from + 1000));
-      upkeep
-          .archive()
-          .versions(chunk)
-          .forEach(
-              (id, archived) -> {
-                if (archived >= due.get(id)) {
-                  evicted.add(id);
-                }
-              });
-    }
-    if (evicted.isEmpty()) {
-      return;
+    Set<String> evicted = new HashSet<>();
+    for (int from = 0; from < ids.size(); from += 500) {
+      List<String> chunk = ids.subList(from, Math.min(ids.size(), from + 500));
+      Map<String, Long> archived = upkeep.archive().versions(chunk);
+      List<LiveGame> behind =
+          chunk.stream()
+              .map(due::get)
+              .filter(g -> archived.getOrDefault(g.gameId(), 0L) < g.version())
+              .toList();
+      upkeep.archive().keep(behind);
+      evicted.addAll(chunk);
     }
     registry.evict(evicted);
     answers.keySet().removeIf(k -> evicted.contains(k.substring(0, k.indexOf('|'))));

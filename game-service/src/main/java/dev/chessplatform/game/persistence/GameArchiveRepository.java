@@ -1,5 +1,7 @@
 package dev.chessplatform.game.persistence;
 
+import com.mongodb.ErrorCategory;
+import com.mongodb.MongoBulkWriteException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.BulkWriteOptions;
@@ -12,6 +14,7 @@ import com.mongodb.client.model.WriteModel;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.game.application.GameArchive;
+import dev.chessplatform.game.application.LiveGame;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -68,15 +71,55 @@ public class GameArchiveRepository implements GameArchive {
           }
           var update =
               Updates.combine(Updates.set("lastSeq", top), Updates.pushEach("events", fresh));
+          // Only while the archive still holds what was read: the owner may have kept the whole
+          // game meanwhile (keep), and an upsert that then collides with its id changes nothing.
           writes.add(
               last == null
                   ? new UpdateOneModel<>(
-                      Filters.eq("_id", gameId), update, new UpdateOptions().upsert(true))
+                      Filters.and(Filters.eq("_id", gameId), Filters.exists("lastSeq", false)),
+                      update,
+                      new UpdateOptions().upsert(true))
                   : new UpdateOneModel<>(
                       Filters.and(Filters.eq("_id", gameId), Filters.eq("lastSeq", last)), update));
         });
-    if (!writes.isEmpty()) {
+    write(writes);
+  }
+
+  @Override
+  public void keep(Collection<LiveGame> games) {
+    if (games.isEmpty()) {
+      return;
+    }
+    List<WriteModel<Document>> writes = new ArrayList<>();
+    for (LiveGame g : games) {
+      List<String> events = new ArrayList<>();
+      for (GameEventEnvelope e : g.events()) {
+        events.add(GameEventCodec.encode(e));
+      }
+      writes.add(
+          new UpdateOneModel<>(
+              Filters.and(Filters.eq("_id", g.gameId()), Filters.lt("lastSeq", g.version())),
+              Updates.combine(Updates.set("lastSeq", g.version()), Updates.set("events", events)),
+              new UpdateOptions().upsert(true)));
+    }
+    write(writes); // a game the archive holds up to its last seq already collides with its id
+  }
+
+  /** Writes in one unordered bulk; an upsert that collides with an existing id is no change. */
+  private void write(List<WriteModel<Document>> writes) {
+    if (writes.isEmpty()) {
+      return;
+    }
+    try {
       collection.bulkWrite(writes, new BulkWriteOptions().ordered(false));
+    } catch (MongoBulkWriteException e) {
+      boolean onlyKnown =
+          e.getWriteErrors().stream()
+              .allMatch(
+                  w -> ErrorCategory.fromErrorCode(w.getCode()) == ErrorCategory.DUPLICATE_KEY);
+      if (!onlyKnown) {
+        throw e;
+      }
     }
   }
 

@@ -109,6 +109,9 @@ class FinishedGamesTest {
         public java.util.Map<String, Long> versions(java.util.Collection<String> gameIds) {
           return java.util.Map.of();
         }
+
+        @Override
+        public void keep(java.util.Collection<LiveGame> games) {}
       };
 
   @Test

@@ -78,4 +78,36 @@ class SnapshotArchiveLoadTest {
     assertEquals(ended + 1, rebuilt.version());
     assertFalse(rebuilt.state().rematch() == null, "the rematch offer is applied");
   }
+
+  @Inject com.mongodb.client.MongoClient mongo;
+
+  @org.eclipse.microprofile.config.inject.ConfigProperty(name = "quarkus.mongodb.database")
+  String database;
+
+  @Test
+  void aFinishedGameTheArchiveDoesNotHoldIsPutThereByItsOwnerBeforeItLeavesMemory() {
+    String alice = Players.registered("alice");
+    String bob = Players.registered("bob");
+    String id = Players.started(alice, bob);
+    move(alice, id, "f3").then().statusCode(200);
+    move(bob, id, "e5").then().statusCode(200);
+    move(alice, id, "g4").then().statusCode(200);
+    move(bob, id, "Qh4#").then().statusCode(200).body("status", equalTo("ENDED"));
+    int ended = get(alice, "/api/games/" + id).jsonPath().getInt("version");
+    await().atMost(Duration.ofSeconds(30)).until(() -> archive.events(id).size() == ended);
+    // As if the projection were far behind: the archive has nothing of the game.
+    var archived = mongo.getDatabase(database).getCollection("game_archive");
+    archived.deleteOne(com.mongodb.client.model.Filters.eq("_id", id));
+    assertTrue(archive.events(id).isEmpty());
+
+    await()
+        .atMost(Duration.ofSeconds(30))
+        .until(() -> registry.all().stream().noneMatch(g -> g.gameId().equals(id)));
+    assertEquals(ended, archive.events(id).size(), "kept by the owner before it let the game go");
+    get(bob, "/api/games/" + id)
+        .then()
+        .statusCode(200)
+        .body("status", equalTo("ENDED"))
+        .body("version", equalTo(ended));
+  }
 }
