@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoDatabase;
-import com.mongodb.client.model.Filters;
 import dev.chessplatform.game.load.LoadGenerator;
 import dev.chessplatform.testsupport.RunningInfrastructure;
 import dev.chessplatform.testsupport.SignedIdentity;
@@ -106,9 +105,9 @@ class TakeOverIT {
       List<String> sample = played.gameIds().subList(0, Math.min(48, played.gameIds().size()));
       awaitSnapshotsOfLiveGamesOnly(db, live);
       System.out.printf(
-          "TAKEOVER records in chess.game-events (this database's games): %d; live games: %d%n",
-          eventCount(db),
-          db.getCollection("games").countDocuments(Filters.eq("status", "STARTED")));
+          "TAKEOVER events in chess.game-events (read from offset 0, committed): %d; projected so"
+              + " far: %d%n",
+          eventsInTopic(), eventCount(db));
 
       // (1) kill -9 and start again
       ANSWERS.clear();
@@ -165,6 +164,22 @@ class TakeOverIT {
       System.out.printf("TAKEOVER handover: answers during it %s %s%n", ANSWERS, ODD);
       printLoads("handover", b);
       printHandoverWindow(a, b);
+    }
+  }
+
+  private static long eventsInTopic() {
+    try (var consumer =
+        dev.chessplatform.kafka.KafkaClients.at(RunningInfrastructure.get().kafkaBootstrapServers())
+            .consumer()
+            .readCommitted()
+            .maxPollRecords(5000)
+            .strings()) {
+      var partitions =
+          consumer.partitionsFor(dev.chessplatform.events.Topics.GAME_EVENTS).stream()
+              .map(p -> new org.apache.kafka.common.TopicPartition(p.topic(), p.partition()))
+              .toList();
+      return dev.chessplatform.kafka.EndOffsets.readFromStart(
+          consumer, partitions, Duration.ofMillis(200), r -> {});
     }
   }
 

@@ -66,30 +66,4 @@ public final class EndOffsets {
     }
     return count;
   }
-
-  /**
-   * Assigns {@code tp} to {@code consumer} and reads it from offset {@code from} (a snapshot's next
-   * offset, say) up to the end offset it had when reading began, handing every record to {@code
-   * each}. With {@code from} 0 it is {@link #readFromStart}.
-   *
-   * @return how many records were read
-   */
-  public static <K, V> long readFrom(
-      Consumer<K, V> consumer,
-      TopicPartition tp,
-      long from,
-      Duration poll,
-      java.util.function.Consumer<ConsumerRecord<K, V>> each) {
-    consumer.assign(java.util.List.of(tp));
-    consumer.seek(tp, from);
-    EndOffsets end = of(consumer, java.util.List.of(tp));
-    long count = 0;
-    while (!end.reachedBy(consumer)) {
-      for (ConsumerRecord<K, V> record : consumer.poll(poll)) {
-        each.accept(record);
-        count++;
-      }
-    }
-    return count;
-  }
 }

@@ -115,33 +115,4 @@ class EndOffsetsTest {
     assertEquals(List.of("committed-1", "committed-2", "committed-3"), values);
     assertEquals(3, count);
   }
-
-  @Test
-  void a_partition_is_read_from_a_given_offset_to_its_end() throws Exception {
-    String topic = TestBroker.newTopic(1);
-    TopicPartition partition = new TopicPartition(topic, 0);
-    long third;
-    try (KafkaProducer<String, String> producer =
-        TestBroker.clients().durableProducer().strings()) {
-      producer.send(new ProducerRecord<>(topic, "k", "1")).get();
-      producer.send(new ProducerRecord<>(topic, "k", "2")).get();
-      third = producer.send(new ProducerRecord<>(topic, "k", "3")).get().offset();
-      producer.send(new ProducerRecord<>(topic, "k", "4")).get();
-    }
-    List<String> values = new ArrayList<>();
-    long count;
-    try (KafkaConsumer<String, String> consumer = TestBroker.clients().consumer().strings()) {
-      count =
-          EndOffsets.readFrom(
-              consumer,
-              partition,
-              third,
-              POLL,
-              (ConsumerRecord<String, String> r) -> {
-                values.add(r.value());
-              });
-    }
-    assertEquals(List.of("3", "4"), values);
-    assertEquals(2, count);
-  }
 }

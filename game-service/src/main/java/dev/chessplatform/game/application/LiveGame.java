@@ -1,17 +1,10 @@
 package dev.chessplatform.game.application;
 
-import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.GameStatus;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 
 /**
  * A game held by its owner: the state and every event so far (for live streams that resume from a
@@ -70,7 +63,7 @@ public final class LiveGame {
     if (compact != null) {
       return this;
     }
-    return new LiveGame(CompactState.of(state), pack(events), events.size());
+    return new LiveGame(CompactState.of(state), PackedEvents.pack(events), events.size());
   }
 
   /** Whether the game is held compact (finished). */
@@ -115,7 +108,7 @@ public final class LiveGame {
 
   /** Every event so far, in order. */
   public List<GameEventEnvelope> events() {
-    return events != null ? events : unpack(packedEvents);
+    return events != null ? events : PackedEvents.unpack(packedEvents);
   }
 
   /** The events after {@code seq}, in order. */
@@ -123,38 +116,5 @@ public final class LiveGame {
     List<GameEventEnvelope> all = events();
     int from = (int) Math.max(0, Math.min(seq, all.size()));
     return all.subList(from, all.size());
-  }
-
-  private static byte[] pack(List<GameEventEnvelope> events) {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try (GZIPOutputStream gzip = new GZIPOutputStream(bytes)) {
-      for (GameEventEnvelope e : events) {
-        gzip.write(GameEventCodec.encode(e).getBytes(StandardCharsets.UTF_8));
-        gzip.write('\n');
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return bytes.toByteArray();
-  }
-
-  private static List<GameEventEnvelope> unpack(byte[] packed) {
-    String text;
-    try (GZIPInputStream gzip = new GZIPInputStream(new java.io.ByteArrayInputStream(packed))) {
-      text = new String(gzip.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    List<GameEventEnvelope> out = new ArrayList<>();
-    for (String line : text.split("\n")) {
-      if (line.isEmpty()) {
-        continue;
-      }
-      if (!(GameEventCodec.decode(line) instanceof GameEventCodec.Known known)) {
-        throw new IllegalStateException("a kept event cannot be read: " + line);
-      }
-      out.add(known.envelope());
-    }
-    return List.copyOf(out);
   }
 }

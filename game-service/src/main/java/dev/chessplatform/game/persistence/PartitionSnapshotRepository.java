@@ -4,22 +4,12 @@ import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.ReplaceOptions;
-import dev.chessplatform.events.game.GameEventCodec;
-import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.application.PackedEvents;
 import dev.chessplatform.game.application.PartitionSnapshot;
 import dev.chessplatform.game.application.PartitionSnapshots;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Date;
-import java.util.List;
 import java.util.Optional;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 import org.bson.Document;
 import org.bson.types.Binary;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -67,7 +57,7 @@ public class PartitionSnapshotRepository implements PartitionSnapshots {
               d.get("seq", Number.class).longValue(),
               d.getDate("takenAt").toInstant(),
               d.get("games", Number.class).intValue(),
-              unpack(d.get("events", Binary.class).getData())));
+              PackedEvents.unpack(d.get("events", Binary.class).getData())));
     } catch (RuntimeException e) {
       LOG.warnf("snapshot of partition %d cannot be read (%s): ignored", partition, e.toString());
       return Optional.empty();
@@ -76,7 +66,7 @@ public class PartitionSnapshotRepository implements PartitionSnapshots {
 
   @Override
   public void store(PartitionSnapshot s) {
-    byte[] events = pack(s.events());
+    byte[] events = PackedEvents.pack(s.events());
     if (events.length > MAX_BYTES) {
       LOG.warnf(
           "snapshot of partition %d is %d bytes, above MongoDB's limit: not kept",
@@ -95,38 +85,5 @@ public class PartitionSnapshotRepository implements PartitionSnapshots {
             .append("eventCount", s.events().size())
             .append("events", new Binary(events)),
         new ReplaceOptions().upsert(true));
-  }
-
-  private static byte[] pack(List<GameEventEnvelope> events) {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    try (GZIPOutputStream gzip = new GZIPOutputStream(bytes)) {
-      for (GameEventEnvelope e : events) {
-        gzip.write(GameEventCodec.encode(e).getBytes(StandardCharsets.UTF_8));
-        gzip.write('\n');
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return bytes.toByteArray();
-  }
-
-  private static List<GameEventEnvelope> unpack(byte[] packed) {
-    String text;
-    try (GZIPInputStream gzip = new GZIPInputStream(new ByteArrayInputStream(packed))) {
-      text = new String(gzip.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    List<GameEventEnvelope> out = new ArrayList<>();
-    for (String line : text.split("\n")) {
-      if (line.isEmpty()) {
-        continue;
-      }
-      if (!(GameEventCodec.decode(line) instanceof GameEventCodec.Known known)) {
-        throw new IllegalStateException("an event of the snapshot cannot be read: " + line);
-      }
-      out.add(known.envelope());
-    }
-    return out;
   }
 }

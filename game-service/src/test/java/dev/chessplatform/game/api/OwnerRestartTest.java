@@ -30,12 +30,9 @@ class OwnerRestartTest {
 
   @Inject GameOwnership ownership;
 
-  /** Leaves the owner as the next test class expects it: every partition owned and loaded. */
   @org.junit.jupiter.api.AfterEach
   void everyPartitionOwnedAgain() {
-    org.awaitility.Awaitility.await()
-        .atMost(java.time.Duration.ofSeconds(60))
-        .until(() -> ownership.ready() && ownership.ownsAll());
+    dev.chessplatform.game.OwnerAtRest.await(ownership);
   }
 
   @Test

@@ -106,6 +106,19 @@ public final class Players {
     return id;
   }
 
+  /** A game {@code black} wins by the fool's mate (1. f3 e5 2. g4 Qh4#), with these clocks. */
+  public static String foolsMate(String white, String black, Map<String, Object> clock) {
+    String id = started(white, black, clock);
+    move(white, id, "f3").then().statusCode(200);
+    move(black, id, "e5").then().statusCode(200);
+    move(white, id, "g4").then().statusCode(200);
+    move(black, id, "Qh4#")
+        .then()
+        .statusCode(200)
+        .body("status", org.hamcrest.Matchers.equalTo("ENDED"));
+    return id;
+  }
+
   /** Every record of the game on a topic, read back from the broker (committed only). */
   public static List<String> records(String topic, String key) {
     return KafkaProbe.read(topic, Integer.MAX_VALUE, Duration.ofSeconds(3)).stream()

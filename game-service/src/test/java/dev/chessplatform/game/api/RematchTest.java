@@ -1,7 +1,6 @@
 package dev.chessplatform.game.api;
 
 import static dev.chessplatform.game.api.Players.get;
-import static dev.chessplatform.game.api.Players.move;
 import static dev.chessplatform.game.api.Players.post;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.not;
@@ -21,12 +20,7 @@ import org.junit.jupiter.api.Test;
 class RematchTest {
 
   private static String mated(String white, String black) {
-    String id = Players.started(white, black, Map.of("initialSeconds", 300, "incrementSeconds", 2));
-    move(white, id, "f3").then().statusCode(200);
-    move(black, id, "e5").then().statusCode(200);
-    move(white, id, "g4").then().statusCode(200);
-    move(black, id, "Qh4#").then().statusCode(200).body("status", equalTo("ENDED"));
-    return id;
+    return Players.foolsMate(white, black, Map.of("initialSeconds", 300, "incrementSeconds", 2));
   }
 
   @Test

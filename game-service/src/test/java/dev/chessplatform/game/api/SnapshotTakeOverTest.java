@@ -36,12 +36,9 @@ class SnapshotTakeOverTest {
 
   @Inject GameOwnership ownership;
 
-  /** Leaves the owner as the next test class expects it: every partition owned and loaded. */
   @org.junit.jupiter.api.AfterEach
   void everyPartitionOwnedAgain() {
-    org.awaitility.Awaitility.await()
-        .atMost(java.time.Duration.ofSeconds(60))
-        .until(() -> ownership.ready() && ownership.ownsAll());
+    dev.chessplatform.game.OwnerAtRest.await(ownership);
   }
 
   @Inject PartitionSnapshots snapshots;
@@ -141,11 +138,7 @@ class SnapshotTakeOverTest {
   void aFinishedGameLeavesMemoryAndIsStillServedOfferedARematchAndRebuiltAfterARestart() {
     String alice = Players.registered("alice");
     String bob = Players.registered("bob");
-    String id = Players.started(alice, bob);
-    move(alice, id, "f3").then().statusCode(200);
-    move(bob, id, "e5").then().statusCode(200);
-    move(alice, id, "g4").then().statusCode(200);
-    move(bob, id, "Qh4#").then().statusCode(200).body("status", equalTo("ENDED"));
+    String id = Players.foolsMate(alice, bob, Map.of());
     await()
         .atMost(Duration.ofSeconds(30))
         .until(() -> registry.all().stream().noneMatch(g -> g.gameId().equals(id)));

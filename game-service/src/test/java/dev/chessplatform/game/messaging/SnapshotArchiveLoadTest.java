@@ -1,7 +1,6 @@
 package dev.chessplatform.game.messaging;
 
 import static dev.chessplatform.game.api.Players.get;
-import static dev.chessplatform.game.api.Players.move;
 import static dev.chessplatform.game.api.Players.post;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
@@ -22,6 +21,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -43,11 +43,7 @@ class SnapshotArchiveLoadTest {
   void anEvictedGameWithAnEventAfterTheSnapshotIsRebuiltFromTheArchiveAndTheTail() {
     String alice = Players.registered("alice");
     String bob = Players.registered("bob");
-    String id = Players.started(alice, bob);
-    move(alice, id, "f3").then().statusCode(200);
-    move(bob, id, "e5").then().statusCode(200);
-    move(alice, id, "g4").then().statusCode(200);
-    move(bob, id, "Qh4#").then().statusCode(200).body("status", equalTo("ENDED"));
+    String id = Players.foolsMate(alice, bob, Map.of());
     Instant mated = Instant.now();
     int partition = ownership.partitionOf(id);
     int ended = get(alice, "/api/games/" + id).jsonPath().getInt("version");
@@ -88,11 +84,7 @@ class SnapshotArchiveLoadTest {
   void aFinishedGameTheArchiveDoesNotHoldIsPutThereByItsOwnerBeforeItLeavesMemory() {
     String alice = Players.registered("alice");
     String bob = Players.registered("bob");
-    String id = Players.started(alice, bob);
-    move(alice, id, "f3").then().statusCode(200);
-    move(bob, id, "e5").then().statusCode(200);
-    move(alice, id, "g4").then().statusCode(200);
-    move(bob, id, "Qh4#").then().statusCode(200).body("status", equalTo("ENDED"));
+    String id = Players.foolsMate(alice, bob, Map.of());
     int ended = get(alice, "/api/games/" + id).jsonPath().getInt("version");
     await().atMost(Duration.ofSeconds(30)).until(() -> archive.events(id).size() == ended);
     // As if the projection were far behind: the archive has nothing of the game.
