@@ -114,10 +114,13 @@ class TakeOverIT {
       long killed = System.nanoTime();
       a.kill();
       a.start();
-      long unavailable = awaitAllAnswer(a, sample, Duration.ofSeconds(120));
+      List<String> liveGames = played.gameIds();
+      long answering = awaitAllAnswer(a, liveGames, Duration.ofSeconds(120));
+      long moved = moveInEach(a, liveGames);
       System.out.printf(
-          "TAKEOVER restart: from kill -9 to every sampled live game answering: %d ms%n",
-          (unavailable - killed) / 1_000_000);
+          "TAKEOVER restart: from kill -9 to every one of the %d live games answering its legal"
+              + " moves: %d ms; to a move played in each of them: %d ms%n",
+          liveGames.size(), (answering - killed) / 1_000_000, (moved - killed) / 1_000_000);
       System.out.printf("TAKEOVER restart: answers during it %s%n", ANSWERS);
       printLoads("restart", a);
       Map<String, Long> statuses = new java.util.TreeMap<>();
@@ -207,6 +210,55 @@ class TakeOverIT {
       }
       assertTrue(System.nanoTime() < deadline, "snapshots still hold " + held + " games");
       TimeUnit.MILLISECONDS.sleep(500);
+    }
+  }
+
+  private static final Pattern TURN = Pattern.compile("\"turn\":\"(WHITE|BLACK)\"");
+  private static final Pattern UCI = Pattern.compile("\"uci\":\"([a-h][1-8][a-h][1-8][qrbn]?)\"");
+
+  /**
+   * Plays one legal move in every game of {@code games} as the player to move (8 at a time) and
+   * returns when the last one was accepted; a game still being played must take it.
+   */
+  private static long moveInEach(ServiceProcess s, List<String> games) throws Exception {
+    ExecutorService movers = Executors.newFixedThreadPool(8);
+    try {
+      List<java.util.concurrent.Future<Integer>> answers = new ArrayList<>();
+      for (String id : games) {
+        answers.add(
+            movers.submit(
+                () -> {
+                  String view = s.call("GET", "/api/games/" + id, "takeover-probe", null).body();
+                  Matcher turn = TURN.matcher(view);
+                  if (!view.contains("\"status\":\"STARTED\"") || !turn.find()) {
+                    return -1; // ended meanwhile (a random mate): nothing to move
+                  }
+                  Matcher player =
+                      Pattern.compile("\"" + turn.group(1).toLowerCase() + "\":\"([^\"]+)\"")
+                          .matcher(view);
+                  Matcher uci =
+                      UCI.matcher(
+                          s.call("GET", "/api/games/" + id + "/legal-moves", "takeover-probe", null)
+                              .body());
+                  if (!player.find() || !uci.find()) {
+                    return -2;
+                  }
+                  return s.call(
+                          "POST",
+                          "/api/games/" + id + "/moves",
+                          player.group(1),
+                          "{\"move\":\"" + uci.group(1) + "\"}")
+                      .statusCode();
+                }));
+      }
+      Map<Integer, Long> codes = new java.util.TreeMap<>();
+      for (var f : answers) {
+        codes.merge(f.get(), 1L, Long::sum);
+      }
+      System.out.printf("TAKEOVER restart: the move in each live game answered %s%n", codes);
+      return System.nanoTime();
+    } finally {
+      movers.shutdownNow();
     }
   }
 
