@@ -194,9 +194,14 @@ class TakeOverIT {
     return n;
   }
 
-  /** Until the snapshots of all 12 partitions hold about the live games only. */
+  /**
+   * Until the snapshots of all 12 partitions hold no more than the live games and no fewer for 5 s
+   * (the finished games have left memory; a history game whose last request failed stays live).
+   */
   private static void awaitSnapshotsOfLiveGamesOnly(MongoDatabase db, int live) throws Exception {
     long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
+    long last = Long.MAX_VALUE;
+    long stableSince = System.nanoTime();
     while (true) {
       long held = 0;
       long partitions = 0;
@@ -204,7 +209,12 @@ class TakeOverIT {
         held += d.get("games", Number.class).longValue();
         partitions++;
       }
-      if (partitions == 12 && held <= live + 1) {
+      if (held != last) {
+        last = held;
+        stableSince = System.nanoTime();
+      }
+      boolean stable = System.nanoTime() - stableSince > Duration.ofSeconds(5).toNanos();
+      if (partitions == 12 && held >= live && stable) {
         System.out.printf("TAKEOVER snapshots hold %d games%n", held);
         return;
       }

@@ -186,7 +186,7 @@ public class GameOwnership implements GameOwners {
     release(List.copyOf(locks.keySet()));
     assigned = false;
     if (snapshotTaker != null) {
-      snapshotTaker.awaitStored(); // a snapshot stored after the stop would race the next owner
+      snapshotTaker.awaitStored(); // the next owner, here or elsewhere, starts from the latest
     }
   }
 

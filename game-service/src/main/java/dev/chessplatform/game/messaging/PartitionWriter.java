@@ -293,6 +293,7 @@ final class PartitionWriter {
       }
       if (upkeep.snapshots() != null
           && unsnapshotted
+          && lastRecord != null
           && now.isAfter(lastSnapshot.plus(upkeep.snapshotInterval()))) {
         lastSnapshot = now;
         unsnapshotted = false;
