@@ -76,7 +76,7 @@ public class GameRegistry {
     return games.values();
   }
 
-  /** How many games are held in memory, and how many finished ones are cached. */
+  /** How many games are held in memory (the archive's cache not counted). */
   public int held() {
     return games.size();
   }

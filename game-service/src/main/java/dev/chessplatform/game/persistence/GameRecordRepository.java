@@ -48,12 +48,6 @@ public class GameRecordRepository implements GameRecords {
     return Optional.ofNullable(games().find(Filters.eq("_id", gameId)).first()).map(this::record);
   }
 
-  public void save(GameRecord record) {
-    Document doc = new Document("_id", record.gameId());
-    doc.putAll(RecordJson.toMap(record));
-    games().replaceOne(Filters.eq("_id", record.gameId()), doc, new ReplaceOptions().upsert(true));
-  }
-
   /** The records of {@code gameIds} that exist, by game id. */
   public Map<String, GameRecord> findAll(java.util.Collection<String> gameIds) {
     Map<String, GameRecord> out = new java.util.HashMap<>();
