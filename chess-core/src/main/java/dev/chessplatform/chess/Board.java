@@ -45,12 +45,19 @@ public final class Board {
   int fullmoveNumber = 1;
   long key;
 
+  /**
+   * The undo stacks start small and double when a line goes deeper: a {@link Position} keeps a
+   * board per position of a game's history and needs two entries (its move, and the legality test
+   * of a reply), while 256 entries cost 6 KB per position; a search board grows once to its depth.
+   */
+  private static final int UNDO_START = 4;
+
   private int ply;
-  private int[] undoCaptured = new int[256];
-  private int[] undoCastling = new int[256];
-  private int[] undoEp = new int[256];
-  private int[] undoHalfmove = new int[256];
-  private long[] undoKey = new long[256];
+  private int[] undoCaptured = new int[UNDO_START];
+  private int[] undoCastling = new int[UNDO_START];
+  private int[] undoEp = new int[UNDO_START];
+  private int[] undoHalfmove = new int[UNDO_START];
+  private long[] undoKey = new long[UNDO_START];
 
   private Board() {
     Arrays.fill(mailbox, NO_PIECE);

@@ -1,17 +1,25 @@
 package dev.chessplatform.deploy;
 
+import dev.chessplatform.deploy.load.LoadCommand;
 import dev.chessplatform.replay.ReplayCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * {@code java -jar deploy/target/platform.jar start|stop|status|replay}: the local platform, and
- * the analysts' replay of its topics ({@link ReplayCommand}, module {@code replay}).
+ * {@code java -jar deploy/target/platform.jar start|stop|status|replay|load}: the local platform,
+ * the analysts' replay of its topics ({@link ReplayCommand}, module {@code replay}), and a load
+ * generator through its gateway ({@link LoadCommand}).
  */
 @Command(
     name = "platform",
     mixinStandardHelpOptions = true,
-    subcommands = {StartCommand.class, StopCommand.class, StatusCommand.class, ReplayCommand.class},
+    subcommands = {
+      StartCommand.class,
+      StopCommand.class,
+      StatusCommand.class,
+      ReplayCommand.class,
+      LoadCommand.class
+    },
     description = "The chess platform on one machine: Kafka, MongoDB-wire store, four services.")
 public final class Platform {
 

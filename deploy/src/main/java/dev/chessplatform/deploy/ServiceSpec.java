@@ -18,8 +18,24 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
   static final List<String> LIGHT_JVM =
       List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss512k");
 
+  /**
+   * Every move passes through the gateway and game-service: full tiered JIT (C2), which
+   * TieredStopAtLevel=1 would cap at C1 (deploy/README.md, "Load").
+   */
+  static final List<String> MOVE_PATH_JVM = List.of("-Xmx768m", "-XX:+UseSerialGC", "-Xss512k");
+
   /** The engine searches: full JIT (never TieredStopAtLevel=1) and room for hash tables. */
   static final List<String> ENGINE_JVM = List.of("-Xmx768m", "-XX:+UseParallelGC");
+
+  /**
+   * The JVM flags to start with: {@code CHESS_<NAME>_JVM_OPTS} (e.g. {@code
+   * CHESS_GAME_SERVICE_JVM_OPTS="-Xmx1g -XX:+UseParallelGC"}) replaces the defaults when set.
+   */
+  List<String> effectiveJvmArgs(Map<String, String> environment) {
+    String key = "CHESS_" + name.toUpperCase(java.util.Locale.ROOT).replace('-', '_') + "_JVM_OPTS";
+    String given = environment.get(key);
+    return given == null || given.isBlank() ? jvmArgs : List.of(given.trim().split("\\s+"));
+  }
 
   Path jar(Path home) {
     return home.resolve(name).resolve("target/quarkus-app/quarkus-run.jar");
@@ -36,14 +52,14 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
         new ServiceSpec(
             "game-service",
             s.gamePort,
-            LIGHT_JVM,
+            MOVE_PATH_JVM,
             with(infra, s.gamePort, "RATING_SERVICE_URL", s.url(s.ratingPort))),
         new ServiceSpec("engine-service", s.enginePort, ENGINE_JVM, with(infra, s.enginePort)),
         new ServiceSpec("rating-service", s.ratingPort, LIGHT_JVM, with(infra, s.ratingPort)),
         new ServiceSpec(
             "gateway",
             s.gatewayPort,
-            LIGHT_JVM,
+            MOVE_PATH_JVM,
             with(
                 infra,
                 s.gatewayPort,

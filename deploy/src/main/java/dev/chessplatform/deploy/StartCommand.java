@@ -162,7 +162,8 @@ final class StartCommand implements Callable<Integer> {
     for (ServiceSpec spec : specs) {
       List<String> args = List.of("-jar", spec.jar(settings.home()).toString());
       ChildProcess child =
-          ChildProcess.startJava(settings, spec.name(), spec.jvmArgs(), args, spec.env());
+          ChildProcess.startJava(
+              settings, spec.name(), spec.effectiveJvmArgs(System.getenv()), args, spec.env());
       started.add(child);
       services.add(child);
     }

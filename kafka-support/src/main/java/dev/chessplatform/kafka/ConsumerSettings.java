@@ -80,6 +80,14 @@ public final class ConsumerSettings extends ClientSettings<ConsumerSettings> {
     return with(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, wait.toMillis());
   }
 
+  /**
+   * {@code fetch.min.bytes}: a fetch is answered once this much is there (or {@code fetch.max.wait}
+   * is over), so a busy topic is read in fewer, larger polls.
+   */
+  public ConsumerSettings fetchMinBytes(int bytes) {
+    return with(ConsumerConfig.FETCH_MIN_BYTES_CONFIG, bytes);
+  }
+
   public KafkaConsumer<String, String> strings() {
     return new KafkaConsumer<>(toProperties(), new StringDeserializer(), new StringDeserializer());
   }

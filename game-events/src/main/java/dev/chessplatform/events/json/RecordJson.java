@@ -2,6 +2,7 @@ package dev.chessplatform.events.json;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -21,20 +22,65 @@ import java.util.Map;
  */
 public final class RecordJson {
 
+  /**
+   * A record type's components, accessors and canonical constructor, looked up once per type:
+   * {@code getRecordComponents()} and {@code getDeclaredConstructor} copy their answers on every
+   * call, and an accessor not made accessible checks its access on every invoke.
+   */
+  private record Shape(
+      String[] names,
+      Class<?>[] types,
+      Type[] generics,
+      Method[] accessors,
+      Constructor<?> constructor) {
+
+    static Shape of(Class<?> type) {
+      RecordComponent[] components = type.getRecordComponents();
+      int n = components.length;
+      String[] names = new String[n];
+      Class<?>[] types = new Class<?>[n];
+      Type[] generics = new Type[n];
+      Method[] accessors = new Method[n];
+      for (int i = 0; i < n; i++) {
+        names[i] = components[i].getName();
+        types[i] = components[i].getType();
+        generics[i] = components[i].getGenericType();
+        accessors[i] = components[i].getAccessor();
+        accessors[i].setAccessible(true);
+      }
+      try {
+        Constructor<?> constructor = type.getDeclaredConstructor(types);
+        constructor.setAccessible(true);
+        return new Shape(names, types, generics, accessors, constructor);
+      } catch (NoSuchMethodException e) {
+        throw new IllegalStateException("no canonical constructor in " + type.getName(), e);
+      }
+    }
+  }
+
+  private static final ClassValue<Shape> SHAPES =
+      new ClassValue<>() {
+        @Override
+        protected Shape computeValue(Class<?> type) {
+          return Shape.of(type);
+        }
+      };
+
   private RecordJson() {}
 
   /** The JSON object of a record. */
   public static Map<String, Object> toMap(Record record) {
+    Shape shape = SHAPES.get(record.getClass());
     Map<String, Object> map = new LinkedHashMap<>();
-    for (RecordComponent c : record.getClass().getRecordComponents()) {
+    for (int i = 0; i < shape.names().length; i++) {
       Object value;
       try {
-        value = c.getAccessor().invoke(record);
+        value = shape.accessors()[i].invoke(record);
       } catch (IllegalAccessException | InvocationTargetException e) {
-        throw new IllegalStateException("cannot read " + c.getName(), e);
+        throw new IllegalStateException("cannot read " + shape.names()[i], e);
       }
       if (value != null) {
-        map.put(c.getName(), toJson(value));
+        map.put(shape.names()[i], toJson(value));
       }
     }
     return map;
@@ -63,17 +109,14 @@ public final class RecordJson {
 
   /** The record of type {@code type} that a JSON object describes. */
   public static <R extends Record> R fromMap(Class<R> type, Map<?, ?> map) {
-    RecordComponent[] components = type.getRecordComponents();
-    Object[] args = new Object[components.length];
-    Class<?>[] types = new Class<?>[components.length];
-    for (int i = 0; i < components.length; i++) {
-      RecordComponent c = components[i];
-      types[i] = c.getType();
-      args[i] = fromJson(c.getType(), c.getGenericType(), map.get(c.getName()), c.getName());
+    Shape shape = SHAPES.get(type);
+    String[] names = shape.names();
+    Object[] args = new Object[names.length];
+    for (int i = 0; i < names.length; i++) {
+      args[i] = fromJson(shape.types()[i], shape.generics()[i], map.get(names[i]), names[i]);
     }
     try {
-      Constructor<R> constructor = type.getDeclaredConstructor(types);
-      return constructor.newInstance(args);
+      return type.cast(shape.constructor().newInstance(args));
     } catch (InvocationTargetException e) {
       throw new IllegalArgumentException(
           type.getSimpleName() + ": " + e.getCause().getMessage(), e.getCause());

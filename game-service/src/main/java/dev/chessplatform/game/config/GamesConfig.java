@@ -68,6 +68,26 @@ public interface GamesConfig {
   /** Snapshots of each partition's games, so that a take-over reads only the tail of the log. */
   Snapshots snapshots();
 
+  /** How the read models are fed from the topic. */
+  Projection projection();
+
+  /** Settings of the projection into MongoDB. */
+  interface Projection {
+
+    /**
+     * How long a fetch of the projection may wait for {@code fetch-bytes} to gather: the read
+     * models trail the games by up to this much, and in return a poll carries several moves of each
+     * game, so each game's record is rewritten once per poll instead of once per move (the document
+     * store rewrites the whole document on every update).
+     */
+    @WithDefault("200ms")
+    Duration fetchWait();
+
+    /** The bytes a fetch waits for (at most {@code fetch-wait}). */
+    @WithDefault("262144")
+    int fetchBytes();
+  }
+
   /** Settings of finished games. */
   interface Finished {
 

@@ -16,6 +16,7 @@ import dev.chessplatform.game.domain.GameStatus;
 import dev.chessplatform.kafka.ConsumerLoop;
 import dev.chessplatform.kafka.ConsumerSettings;
 import dev.chessplatform.kafka.KafkaClients;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -88,6 +89,7 @@ public class GameOwnership implements GameOwners {
             t.setDaemon(true);
             return t;
           });
+  private final WriterMetrics metrics;
   private volatile int partitionCount;
   private volatile boolean running;
   private volatile boolean assigned;
@@ -101,7 +103,9 @@ public class GameOwnership implements GameOwners {
       OwnerDirectory directory,
       GameArchive archive,
       PartitionSnapshots snapshots,
-      @ConfigProperty(name = "quarkus.http.port") int httpPort) {
+      @ConfigProperty(name = "quarkus.http.port") int httpPort,
+      MeterRegistry meters) {
+    this.metrics = new WriterMetrics(meters);
     this.archive = archive;
     this.snapshots = snapshots;
     this.snapshotTaker = config.snapshots().enabled() ? new SnapshotTaker(snapshots) : null;
@@ -393,7 +397,8 @@ public class GameOwnership implements GameOwners {
                 archive,
                 config.finished().grace(),
                 config.finished().evictInterval(),
-                id -> Partitions.of(id, partitionCount) == partition),
+                id -> Partitions.of(id, partitionCount) == partition,
+                metrics),
             this::onWriterFailure);
     writers.put(partition, writer);
     for (LiveGame g : loaded.games().values()) {

@@ -62,7 +62,8 @@ final class PartitionWriter {
       GameArchive archive,
       Duration finishedGrace,
       Duration evictInterval,
-      Predicate<String> inPartition) {}
+      Predicate<String> inPartition,
+      WriterMetrics metrics) {}
 
   private record Pending(
       String gameId,
@@ -214,6 +215,7 @@ final class PartitionWriter {
   }
 
   private void process(List<Pending> pending) {
+    upkeep.metrics().batch(pending.size());
     Batch batch = new Batch();
     List<Runnable> answers = new ArrayList<>(pending.size());
     for (Pending p : pending) {
@@ -252,6 +254,7 @@ final class PartitionWriter {
    * topic. The writer stops and the owner takes the partition over again, reading the topic.
    */
   private Optional<Long> commit(List<ProducerRecord<String, String>> records) {
+    long started = System.nanoTime();
     try {
       producer.beginTransaction();
       Future<RecordMetadata> lastEvent = null;
@@ -262,6 +265,7 @@ final class PartitionWriter {
         }
       }
       producer.commitTransaction();
+      upkeep.metrics().committed(System.nanoTime() - started);
       return Optional.of(lastEvent.get().offset()); // done: the commit flushed every send
     } catch (ExecutionException e) {
       LOG.error("partition " + partition + ": a committed send has no offset", e);

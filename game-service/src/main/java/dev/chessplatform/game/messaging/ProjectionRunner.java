@@ -91,7 +91,9 @@ public class ProjectionRunner {
             .sessionTimeout(Duration.ofMillis(config.sessionTimeoutMs()))
             .readCommitted()
             .fromEarliest()
-            .maxPollRecords(2000);
+            .maxPollRecords(2000)
+            .fetchMaxWait(config.projection().fetchWait())
+            .fetchMinBytes(config.projection().fetchBytes());
     loop =
         ConsumerLoop.named("game-projections", settings::strings, new Projection())
             .restartAfter(Duration.ofSeconds(1))

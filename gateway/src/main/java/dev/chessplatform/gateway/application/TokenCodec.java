@@ -8,6 +8,7 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Bearer tokens: {@code chess_<id>_<secret>} with a 64-bit id in hex (to find the token without a
@@ -23,6 +24,8 @@ public class TokenCodec {
   private static final int SECRET_BYTES = 32;
   private static final int ID_CHARS = ID_BYTES * 2;
   private static final int SECRET_CHARS = 43; // 32 bytes in unpadded base64url
+
+  private static final Pattern TOKEN_ID = Pattern.compile("[0-9a-f]{16}");
 
   private final SecureRandom random = new SecureRandom();
 
@@ -49,7 +52,7 @@ public class TokenCodec {
       return Optional.empty();
     }
     String id = text.substring(PREFIX.length(), PREFIX.length() + ID_CHARS);
-    return id.matches("[0-9a-f]{16}") ? Optional.of(id) : Optional.empty();
+    return TOKEN_ID.matcher(id).matches() ? Optional.of(id) : Optional.empty();
   }
 
   public static String hash(String text) {

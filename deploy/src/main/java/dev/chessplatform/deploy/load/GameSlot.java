@@ -1,0 +1,284 @@
+package dev.chessplatform.deploy.load;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.chessplatform.deploy.load.GatewayClient.Answer;
+import dev.chessplatform.deploy.load.Players.Player;
+import java.net.http.HttpClient;
+import java.util.SplittableRandom;
+import java.util.UUID;
+
+/**
+ * One closed-loop client: it plays one game after another (a seek between two players, or one
+ * player against the computer), sending a request, waiting for its answer, sending the next.
+ *
+ * <p>A turn is {@code GET legal-moves} as the player to move, then {@code POST moves} with a fresh
+ * {@code Idempotency-Key} and {@code If-Match} the version of the last answer. The move is one of
+ * the legal moves at random (a capture when one is there, half the time, so games end). Against the
+ * computer the player then long-polls {@code updates} until the engine has moved. A game ends on
+ * the board, or the player to move resigns it at {@code maxPlies}; then the slot opens the next.
+ *
+ * <p>Only requests started inside the measured window are recorded; a refused move is counted with
+ * its reason and the game is read again (or given up) before the slot goes on.
+ */
+final class GameSlot implements Runnable {
+
+  /** Shared by every slot of a run: when the measured window opens and when the run stops. */
+  static final class Window {
+    volatile long measureFrom = Long.MAX_VALUE;
+    volatile long measureUntil = Long.MAX_VALUE;
+    volatile boolean stop;
+
+    boolean counts(long startedAt) {
+      return startedAt >= measureFrom && startedAt < measureUntil;
+    }
+  }
+
+  private final GatewayClient gateway;
+  private final HttpClient http;
+  private final Player white;
+  private final Player black;
+  private final int computerLevel;
+  private final int maxPlies;
+  private final SplittableRandom random;
+  private final Window window;
+  private final Latencies latencies = new Latencies();
+
+  private String gameId;
+  private long version;
+  private int ply;
+  private boolean whiteToMove;
+
+  /**
+   * @param black the second player, or null for a game against the computer at {@code level}
+   */
+  GameSlot(
+      GatewayClient gateway,
+      Player white,
+      Player black,
+      int computerLevel,
+      int maxPlies,
+      long seed,
+      Window window) {
+    this.gateway = gateway;
+    this.http = gateway.pick();
+    this.white = white;
+    this.black = black;
+    this.computerLevel = computerLevel;
+    this.maxPlies = maxPlies;
+    this.random = new SplittableRandom(seed);
+    this.window = window;
+  }
+
+  Latencies latencies() {
+    return latencies;
+  }
+
+  @Override
+  public void run() {
+    while (!window.stop) {
+      if (gameId == null && !open()) {
+        continue;
+      }
+      if (ply >= maxPlies) {
+        resign();
+      } else {
+        turn();
+      }
+    }
+  }
+
+  private boolean computer() {
+    return black == null;
+  }
+
+  private boolean open() {
+    String create =
+        computer()
+            ? "{\"mode\":\"COMPUTER\",\"level\":" + computerLevel + ",\"colour\":\"WHITE\"}"
+            : "{\"mode\":\"SEEK\",\"colour\":\"WHITE\",\"rated\":false}";
+    Answer created =
+        timed(
+            RequestType.CREATE,
+            () ->
+                gateway.post(http, white.token(), "/api/games", create, "Idempotency-Key", key()));
+    if (created.status() != 201) {
+      return false;
+    }
+    String id = created.json().path("gameId").asText();
+    JsonNode game = created.json();
+    if (!computer()) {
+      Answer joined =
+          timed(
+              RequestType.JOIN,
+              () -> gateway.post(http, black.token(), "/api/games/" + id + "/join", "{}"));
+      if (!joined.ok()) {
+        return false;
+      }
+      game = joined.json();
+    }
+    gameId = id;
+    ply = 0;
+    follow(game);
+    return true;
+  }
+
+  private void turn() {
+    Player mover = whiteToMove ? white : black;
+    Answer legal =
+        timed(
+            RequestType.LEGAL_MOVES,
+            () -> gateway.get(http, mover.token(), "/api/games/" + gameId + "/legal-moves"));
+    if (!legal.ok()) {
+      reread();
+      return;
+    }
+    JsonNode moves = legal.json();
+    if (moves.isEmpty()) {
+      reread();
+      return;
+    }
+    String body = "{\"move\":\"" + choose(moves) + "\"}";
+    Answer moved =
+        timed(
+            RequestType.MOVE,
+            () ->
+                gateway.post(
+                    http,
+                    mover.token(),
+                    "/api/games/" + gameId + "/moves",
+                    body,
+                    "Idempotency-Key",
+                    key(),
+                    "If-Match",
+                    "\"" + version + "\""));
+    if (!moved.ok()) {
+      reread();
+      return;
+    }
+    if (window.counts(System.nanoTime() - moved.nanos() - legal.nanos())) {
+      latencies.turn(legal.nanos() + moved.nanos());
+    }
+    ply++;
+    follow(moved.json());
+    if (gameId != null && computer() && !whiteToMove) {
+      awaitComputer();
+    }
+  }
+
+  private String choose(JsonNode moves) {
+    if (random.nextBoolean()) {
+      int captures = 0;
+      for (JsonNode m : moves) {
+        captures += m.path("capture").asBoolean() ? 1 : 0;
+      }
+      if (captures > 0) {
+        int pick = random.nextInt(captures);
+        for (JsonNode m : moves) {
+          if (m.path("capture").asBoolean() && pick-- == 0) {
+            return m.path("uci").asText();
+          }
+        }
+      }
+    }
+    return moves.get(random.nextInt(moves.size())).path("uci").asText();
+  }
+
+  /** Long-polls the game's updates until the engine's move (or the end) arrived. */
+  private void awaitComputer() {
+    long started = System.nanoTime();
+    while (!window.stop) {
+      String path = "/api/games/" + gameId + "/updates?afterSeq=" + version + "&waitSeconds=10";
+      Answer page = gateway.get(http, white.token(), path);
+      if (!page.ok()) {
+        record(RequestType.COMPUTER_REPLY, started, page);
+        reread();
+        return;
+      }
+      JsonNode body = page.json();
+      boolean moved = false;
+      for (JsonNode event : body.path("events")) {
+        moved |= "MovePlayed".equals(event.path("type").asText());
+      }
+      version = body.path("lastSeq").asLong(version);
+      if (moved || body.path("ended").asBoolean()) {
+        if (window.counts(started)) {
+          latencies.answered(RequestType.COMPUTER_REPLY, System.nanoTime() - started);
+        }
+        ply++;
+        if (body.path("ended").asBoolean()) {
+          finished();
+        } else {
+          whiteToMove = true;
+        }
+        return;
+      }
+    }
+  }
+
+  private void resign() {
+    Player mover = whiteToMove ? white : black;
+    Answer resigned =
+        timed(
+            RequestType.RESIGN,
+            () -> gateway.post(http, mover.token(), "/api/games/" + gameId + "/resign", "{}"));
+    if (resigned.ok()) {
+      finished();
+    } else {
+      reread();
+    }
+  }
+
+  /** After a refused request: where the game really is, or give it up. */
+  private void reread() {
+    if (window.stop) {
+      return;
+    }
+    Answer game =
+        timed(RequestType.GAME, () -> gateway.get(http, white.token(), "/api/games/" + gameId));
+    if (game.ok()) {
+      follow(game.json());
+    } else {
+      gameId = null;
+    }
+  }
+
+  /** Takes the version, the side to move and the status from a game's answer. */
+  private void follow(JsonNode game) {
+    version = game.path("version").asLong(version);
+    String fen = game.path("fen").asText("");
+    whiteToMove = !fen.contains(" b ");
+    String status = game.path("status").asText("");
+    if (status.equals("ENDED") || status.equals("CANCELLED")) {
+      finished();
+    }
+  }
+
+  private void finished() {
+    if (window.counts(System.nanoTime())) {
+      latencies.gameFinished();
+    }
+    gameId = null;
+  }
+
+  private Answer timed(RequestType type, java.util.function.Supplier<Answer> call) {
+    long started = System.nanoTime();
+    Answer answer = call.get();
+    record(type, started, answer);
+    return answer;
+  }
+
+  private void record(RequestType type, long started, Answer answer) {
+    if (!window.counts(started)) {
+      return;
+    }
+    if (answer.ok()) {
+      latencies.answered(type, answer.nanos());
+    } else {
+      latencies.failed(type, answer.reason());
+    }
+  }
+
+  private String key() {
+    return new UUID(random.nextLong(), random.nextLong()).toString();
+  }
+}
