@@ -24,6 +24,14 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
    */
   static final List<String> MOVE_PATH_JVM = List.of("-Xmx768m", "-XX:+UseSerialGC", "-Xss512k");
 
+  /**
+   * The broker and the store keep their small serial heaps: larger young generations (1 GB and 512
+   * MB, 768 MB and 384 MB) measured slower on the 2-core machine (deploy/README.md, "Load").
+   */
+  static final List<String> KAFKA_JVM = List.of("-Xmx384m", "-XX:+UseSerialGC");
+
+  static final List<String> STORE_JVM = List.of("-Xmx256m", "-XX:+UseSerialGC");
+
   /** The engine searches: full JIT (never TieredStopAtLevel=1) and room for hash tables. */
   static final List<String> ENGINE_JVM = List.of("-Xmx768m", "-XX:+UseParallelGC");
 
@@ -32,9 +40,14 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
    * CHESS_GAME_SERVICE_JVM_OPTS="-Xmx1g -XX:+UseParallelGC"}) replaces the defaults when set.
    */
   List<String> effectiveJvmArgs(Map<String, String> environment) {
+    return jvmArgs(name, jvmArgs, environment);
+  }
+
+  /** {@code defaults}, or {@code CHESS_<NAME>_JVM_OPTS} split at spaces when that is set. */
+  static List<String> jvmArgs(String name, List<String> defaults, Map<String, String> environment) {
     String key = "CHESS_" + name.toUpperCase(java.util.Locale.ROOT).replace('-', '_') + "_JVM_OPTS";
     String given = environment.get(key);
-    return given == null || given.isBlank() ? jvmArgs : List.of(given.trim().split("\\s+"));
+    return given == null || given.isBlank() ? defaults : List.of(given.trim().split("\\s+"));
   }
 
   Path jar(Path home) {

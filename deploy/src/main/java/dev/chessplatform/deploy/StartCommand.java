@@ -129,7 +129,11 @@ final class StartCommand implements Callable<Integer> {
     args.addAll(List.of("kafka.Kafka", properties.toString()));
     ChildProcess kafka =
         ChildProcess.startJava(
-            settings, "kafka", List.of("-Xmx384m", "-XX:+UseSerialGC"), args, java.util.Map.of());
+            settings,
+            "kafka",
+            ServiceSpec.jvmArgs("kafka", ServiceSpec.KAFKA_JVM, System.getenv()),
+            args,
+            java.util.Map.of());
     started.add(kafka);
     awaitReady(
         kafka, Duration.ofSeconds(60), () -> Ports.accepts(settings.host, settings.kafkaPort));
@@ -149,7 +153,11 @@ final class StartCommand implements Callable<Integer> {
             file.toString());
     ChildProcess mongo =
         ChildProcess.startJava(
-            settings, "mongo", List.of("-Xmx256m", "-XX:+UseSerialGC"), args, java.util.Map.of());
+            settings,
+            "mongo",
+            ServiceSpec.jvmArgs("mongo", ServiceSpec.STORE_JVM, System.getenv()),
+            args,
+            java.util.Map.of());
     started.add(mongo);
     awaitReady(
         mongo, Duration.ofSeconds(30), () -> Ports.accepts(settings.host, settings.mongoPort));

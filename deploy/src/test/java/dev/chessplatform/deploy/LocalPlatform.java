@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -30,6 +31,7 @@ public final class LocalPlatform {
   public final Path data;
   private final List<String> ports = new ArrayList<>();
   private final HttpClient http = HttpClient.newHttpClient();
+  private final Map<String, String> env = new java.util.LinkedHashMap<>();
   public int gatewayPort;
   public int kafkaPort;
 
@@ -64,11 +66,12 @@ public final class LocalPlatform {
       command.add("--detach");
     }
     Path out = data.resolveSibling(data.getFileName() + "-launcher.out");
-    Process launcher =
+    ProcessBuilder builder =
         new ProcessBuilder(command)
             .redirectErrorStream(true)
-            .redirectOutput(ProcessBuilder.Redirect.to(out.toFile()))
-            .start();
+            .redirectOutput(ProcessBuilder.Redirect.to(out.toFile()));
+    builder.environment().putAll(env);
+    Process launcher = builder.start();
     long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
     while (System.nanoTime() < deadline) {
       String output = Files.readString(out);
@@ -85,7 +88,13 @@ public final class LocalPlatform {
 
   /** A platform started with {@code --detach}, for a test class's {@code @BeforeAll}. */
   public static LocalPlatform detached(String name) throws Exception {
+    return detached(name, Map.of());
+  }
+
+  /** The same, with {@code env} added to the launcher's (and so every process's) environment. */
+  public static LocalPlatform detached(String name, Map<String, String> env) throws Exception {
     LocalPlatform platform = new LocalPlatform(name);
+    platform.env.putAll(env);
     platform.start(true);
     return platform;
   }

@@ -1,6 +1,7 @@
 package dev.chessplatform.deploy.load;
 
 import dev.chessplatform.deploy.load.Players.Player;
+import java.io.PrintStream;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -105,6 +106,12 @@ public final class LoadCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
+    run(System.out);
+    return 0;
+  }
+
+  /** Registers the players, plays every row and prints it, then the table; returns the rows. */
+  public List<LoadRun.Result> run(PrintStream out) throws Exception {
     if (computerShare < 0 || computerShare > 1) {
       throw new IllegalArgumentException("--computer-share must be between 0 and 1");
     }
@@ -123,7 +130,7 @@ public final class LoadCommand implements Callable<Integer> {
     String prefix = "load" + Long.toString(System.currentTimeMillis() % 1_000_000_000L, 36);
     long t0 = System.nanoTime();
     List<Player> players = Players.register(gateway, prefix, needed, 2);
-    System.out.printf(
+    out.printf(
         "%d players registered and logged in through %s in %.1f s (%s-1 …)%n",
         players.size(), url, (System.nanoTime() - t0) / 1e9, prefix);
     List<LoadRun.Result> results = new ArrayList<>();
@@ -152,25 +159,28 @@ public final class LoadCommand implements Callable<Integer> {
           };
       recordings.clear();
       LoadRun.Result result = run.play(gateway, players, level, maxPlies, seed, observer);
-      LoadReport.row(System.out, result);
+      LoadReport.row(out, result);
       cpu.print(
-          System.out,
+          out,
           result.seconds(),
           result.latencies().answered().containsKey(RequestType.MOVE)
               ? result.latencies().answered().get(RequestType.MOVE).getTotalCount()
               : 0);
       for (Map.Entry<String, Path> r : recordings.entrySet()) {
-        Profiles.summarize(System.out, r.getKey(), r.getValue(), top);
+        Profiles.summarize(out, r.getKey(), r.getValue(), top);
       }
       results.add(result);
     }
-    LoadReport.table(System.out, results);
-    return 0;
+    LoadReport.table(out, results);
+    return results;
   }
 
   /** {@code 30s}, {@code 2m}, {@code 500ms} or an ISO-8601 duration. */
   static Duration parse(String text) {
     String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+    if (t.startsWith("p")) {
+      return Duration.parse(text.trim());
+    }
     if (t.endsWith("ms")) {
       return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
     }
@@ -180,6 +190,6 @@ public final class LoadCommand implements Callable<Integer> {
     if (t.endsWith("m")) {
       return Duration.ofMinutes(Long.parseLong(t.substring(0, t.length() - 1)));
     }
-    return Duration.parse(text);
+    throw new IllegalArgumentException("not a duration (30s, 2m, 500ms, PT1M): " + text);
   }
 }

@@ -20,7 +20,7 @@ import jdk.jfr.consumer.RecordingFile;
 
 /**
  * JDK Flight Recordings of the platform's processes over a measured window ({@code jcmd <pid>
- * JFR.start settings=profile}, then {@code JFR.stop}), and what they say: each process's share of
+ * JFR.start settings=default}, then {@code JFR.stop}), and what they say: each process's share of
  * the machine's CPU, its GC pauses, and the methods its Java threads were sampled in, on top of the
  * stack (self) and anywhere on it (total).
  */
@@ -52,7 +52,7 @@ final class Profiles {
         continue;
       }
       long pid = Long.parseLong(Files.readString(pidFile).trim());
-      if (jcmd(pid, "JFR.start", "name=load", "settings=profile")) {
+      if (jcmd(pid, "JFR.start", "name=load", "settings=default")) {
         recording.put(component, pid);
       }
     }

@@ -76,6 +76,16 @@ public final class LiveGame {
     return compact;
   }
 
+  /** The events packed ({@link PackedEvents}): kept as they are for a compact game. */
+  public byte[] packedEvents() {
+    return packedEvents != null ? packedEvents : PackedEvents.pack(events);
+  }
+
+  /** How many events the game has. */
+  public int eventCount() {
+    return eventCount;
+  }
+
   /** Bytes of the packed events of a compact game (0 while it is played). */
   int packedEventBytes() {
     return packedEvents == null ? 0 : packedEvents.length;

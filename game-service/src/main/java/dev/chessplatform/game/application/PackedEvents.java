@@ -33,6 +33,28 @@ public final class PackedEvents {
     return bytes.toByteArray();
   }
 
+  /**
+   * Several packed lists as one: gzip members one after the other are one gzip stream to a reader
+   * ({@link #unpack} reads them all, in order), so games packed earlier are not unpacked and packed
+   * again to be stored together.
+   */
+  public static byte[] concat(List<byte[]> packed) {
+    if (packed.isEmpty()) {
+      return pack(List.of()); // a gzip stream with no line: zero bytes would not be one
+    }
+    int size = 0;
+    for (byte[] p : packed) {
+      size += p.length;
+    }
+    byte[] out = new byte[size];
+    int at = 0;
+    for (byte[] p : packed) {
+      System.arraycopy(p, 0, out, at, p.length);
+      at += p.length;
+    }
+    return out;
+  }
+
   /** The events back, in order; one this reader does not know fails (they were written by it). */
   public static List<GameEventEnvelope> unpack(byte[] packed) {
     String text;

@@ -26,4 +26,20 @@ public record PartitionSnapshot(
   public PartitionSnapshot {
     events = List.copyOf(events);
   }
+
+  /** The same, as it is stored: the events packed, {@code eventCount} of them. */
+  public record Packed(
+      int partition,
+      long offset,
+      String gameId,
+      long seq,
+      Instant takenAt,
+      int games,
+      int eventCount,
+      byte[] events) {}
+
+  public Packed packed() {
+    return new Packed(
+        partition, offset, gameId, seq, takenAt, games, events.size(), PackedEvents.pack(events));
+  }
 }

@@ -9,5 +9,10 @@ public interface PartitionSnapshots {
   Optional<PartitionSnapshot> latest(int partition);
 
   /** Keeps {@code snapshot} as its partition's latest. */
-  void store(PartitionSnapshot snapshot);
+  default void store(PartitionSnapshot snapshot) {
+    store(snapshot.packed());
+  }
+
+  /** Keeps a snapshot whose events are packed already as its partition's latest. */
+  void store(PartitionSnapshot.Packed snapshot);
 }

@@ -1,7 +1,7 @@
 package dev.chessplatform.game.messaging;
 
-import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.game.application.PackedEvents;
 import dev.chessplatform.game.application.PartitionSnapshot;
 import dev.chessplatform.game.application.PartitionSnapshots;
 import java.time.Instant;
@@ -68,20 +68,26 @@ final class SnapshotTaker implements AutoCloseable {
   private void store(int partition, LastRecord last, List<LiveGame> held, Instant at) {
     try {
       long started = System.nanoTime();
-      List<GameEventEnvelope> events = new ArrayList<>();
+      // finished games are held packed already: their bytes go in as they are (PackedEvents.concat)
+      List<byte[]> packed = new ArrayList<>(held.size());
+      int events = 0;
       for (LiveGame g : held) {
-        events.addAll(g.events());
+        packed.add(g.packedEvents());
+        events += g.eventCount();
       }
       store.store(
-          new PartitionSnapshot(
-              partition, last.offset(), last.gameId(), last.seq(), at, held.size(), events));
+          new PartitionSnapshot.Packed(
+              partition,
+              last.offset(),
+              last.gameId(),
+              last.seq(),
+              at,
+              held.size(),
+              events,
+              PackedEvents.concat(packed)));
       LOG.debugf(
           "partition %d: snapshot at offset %d, %d games, %d events, in %d ms",
-          partition,
-          last.offset(),
-          held.size(),
-          events.size(),
-          (System.nanoTime() - started) / 1_000_000);
+          partition, last.offset(), held.size(), events, (System.nanoTime() - started) / 1_000_000);
     } catch (RuntimeException e) {
       LOG.warnf("partition %d: snapshot not stored (%s)", partition, e.toString());
     }

@@ -65,8 +65,8 @@ public class PartitionSnapshotRepository implements PartitionSnapshots {
   }
 
   @Override
-  public void store(PartitionSnapshot s) {
-    byte[] events = PackedEvents.pack(s.events());
+  public void store(PartitionSnapshot.Packed s) {
+    byte[] events = s.events();
     if (events.length > MAX_BYTES) {
       LOG.warnf(
           "snapshot of partition %d is %d bytes, above MongoDB's limit: not kept",
@@ -82,7 +82,7 @@ public class PartitionSnapshotRepository implements PartitionSnapshots {
             .append("seq", s.seq())
             .append("takenAt", Date.from(s.takenAt()))
             .append("games", s.games())
-            .append("eventCount", s.events().size())
+            .append("eventCount", s.eventCount())
             .append("events", new Binary(events)),
         new ReplaceOptions().upsert(true));
   }
