@@ -10,7 +10,7 @@ import picocli.CommandLine;
 
 /**
  * The launcher's verbs, as {@code ./platform --help} and {@code ./platform replay --help} list
- * them.
+ * them; {@code load} takes the options deploy/README.md documents.
  */
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
 class PlatformCommandsTest {
@@ -19,10 +19,32 @@ class PlatformCommandsTest {
   void the_launcher_has_its_verbs_and_replay_has_its_commands() {
     CommandLine platform = new CommandLine(new Platform());
     assertEquals(
-        List.of("start", "stop", "status", "replay"),
+        List.of("start", "stop", "status", "replay", "load"),
         List.copyOf(platform.getSubcommands().keySet()));
     assertEquals(
         List.of("game", "export", "stats"),
         List.copyOf(platform.getSubcommands().get("replay").getSubcommands().keySet()));
+  }
+
+  @Test
+  void load_has_the_options_the_readme_names() {
+    CommandLine load = new CommandLine(new Platform()).getSubcommands().get("load");
+    for (String option :
+        List.of(
+            "--url",
+            "--games",
+            "--computer-share",
+            "--level",
+            "--duration",
+            "--warm-up",
+            "--max-plies",
+            "--seed",
+            "--http-clients",
+            "--profile",
+            "--data-dir",
+            "--top")) {
+      assertEquals(
+          option, load.getCommandSpec().findOption(option).longestName(), option + " exists");
+    }
   }
 }
