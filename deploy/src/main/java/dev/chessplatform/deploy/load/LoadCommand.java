@@ -95,7 +95,9 @@ public final class LoadCommand implements Callable<Integer> {
   @Option(
       names = "--data-dir",
       defaultValue = "${env:CHESS_DATA_DIR:-data}",
-      description = "The platform's data folder, for --profile to find its processes")
+      description =
+          "The platform's data folder (default ${DEFAULT-VALUE}), where the CPU table and"
+              + " --profile find its processes")
   Path dataDir;
 
   @Option(
