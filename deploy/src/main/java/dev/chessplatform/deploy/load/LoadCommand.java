@@ -162,12 +162,7 @@ public final class LoadCommand implements Callable<Integer> {
       recordings.clear();
       LoadRun.Result result = run.play(gateway, players, level, maxPlies, seed, observer);
       LoadReport.row(out, result);
-      cpu.print(
-          out,
-          result.seconds(),
-          result.latencies().answered().containsKey(RequestType.MOVE)
-              ? result.latencies().answered().get(RequestType.MOVE).getTotalCount()
-              : 0);
+      cpu.print(out, result.seconds(), result.moves());
       for (Map.Entry<String, Path> r : recordings.entrySet()) {
         Profiles.summarize(out, r.getKey(), r.getValue(), top);
       }

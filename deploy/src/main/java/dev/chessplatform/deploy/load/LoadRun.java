@@ -18,9 +18,14 @@ record LoadRun(int games, int computerGames, Duration warmUp, Duration measured)
   /** What a row measured, with the machine's load average before and after. */
   record Result(
       LoadRun run, Latencies latencies, double seconds, String loadBefore, String loadAfter) {
-    double movesPerSecond() {
+    /** The players' moves answered in the window. */
+    long moves() {
       var moves = latencies.answered().get(RequestType.MOVE);
-      return moves == null ? 0 : moves.getTotalCount() / seconds;
+      return moves == null ? 0 : moves.getTotalCount();
+    }
+
+    double movesPerSecond() {
+      return moves() / seconds;
     }
   }
 

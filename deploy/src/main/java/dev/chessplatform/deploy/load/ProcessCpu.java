@@ -14,22 +14,12 @@ import java.util.Map;
 final class ProcessCpu {
 
   private static final double TICKS_PER_SECOND = 100.0;
-  private static final String[] COMPONENTS = {
-    "gateway", "game-service", "kafka", "mongo", "engine-service", "rating-service"
-  };
-
   private final Map<String, Long> pids = new LinkedHashMap<>();
   private Map<String, long[]> before = Map.of();
   private Map<String, long[]> after = Map.of();
 
   ProcessCpu(Path runDir) {
-    for (String c : COMPONENTS) {
-      try {
-        pids.put(c, Long.parseLong(Files.readString(runDir.resolve(c + ".pid")).trim()));
-      } catch (IOException | NumberFormatException e) {
-        // not running (or not this platform): left out of the table
-      }
-    }
+    pids.putAll(PlatformPids.of(runDir));
     pids.put("load generator", ProcessHandle.current().pid());
   }
 

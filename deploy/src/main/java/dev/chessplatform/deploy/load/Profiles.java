@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -26,9 +25,6 @@ import jdk.jfr.consumer.RecordingFile;
  */
 final class Profiles {
 
-  private static final List<String> COMPONENTS =
-      List.of("gateway", "game-service", "kafka", "mongo", "engine-service", "rating-service");
-
   private static final String OURS = "dev.chessplatform.";
 
   private final Path runDir;
@@ -46,14 +42,9 @@ final class Profiles {
 
   void start() throws IOException, InterruptedException {
     Files.createDirectories(outDir);
-    for (String component : COMPONENTS) {
-      Path pidFile = runDir.resolve(component + ".pid");
-      if (!Files.exists(pidFile)) {
-        continue;
-      }
-      long pid = Long.parseLong(Files.readString(pidFile).trim());
-      if (jcmd(pid, "JFR.start", "name=load", "settings=default")) {
-        recording.put(component, pid);
+    for (Map.Entry<String, Long> p : PlatformPids.of(runDir).entrySet()) {
+      if (jcmd(p.getValue(), "JFR.start", "name=load", "settings=default")) {
+        recording.put(p.getKey(), p.getValue());
       }
     }
     if (recording.isEmpty()) {
@@ -143,7 +134,7 @@ final class Profiles {
         cpuEvents == 0 ? 0 : 100 * cpu / cpuEvents,
         cpuEvents == 0 ? 0 : 100 * machine / cpuEvents,
         gcs,
-        Duration.ofNanos(gcNanos).toNanos() / 1e6,
+        gcNanos / 1e6,
         samples,
         file);
     print(out, "self", self, samples, top);

@@ -12,38 +12,27 @@ import java.util.concurrent.TimeUnit;
  */
 final class WriterMetrics {
 
-  /** Nothing recorded: for writers built outside the service (tests). */
-  static final WriterMetrics NONE = new WriterMetrics(null);
-
   private final DistributionSummary batch;
   private final Timer commit;
 
   WriterMetrics(MeterRegistry registry) {
     this.batch =
-        registry == null
-            ? null
-            : DistributionSummary.builder("games_writer_batch_commands")
-                .description("Commands decided in one batch of a partition writer")
-                .publishPercentiles(0.5, 0.99)
-                .register(registry);
+        DistributionSummary.builder("games_writer_batch_commands")
+            .description("Commands decided in one batch of a partition writer")
+            .publishPercentiles(0.5, 0.99)
+            .register(registry);
     this.commit =
-        registry == null
-            ? null
-            : Timer.builder("games_writer_commit_seconds")
-                .description("One batch's Kafka transaction: begin, sends, commit")
-                .publishPercentiles(0.5, 0.99)
-                .register(registry);
+        Timer.builder("games_writer_commit_seconds")
+            .description("One batch's Kafka transaction: begin, sends, commit")
+            .publishPercentiles(0.5, 0.99)
+            .register(registry);
   }
 
   void batch(int commands) {
-    if (batch != null) {
-      batch.record(commands);
-    }
+    batch.record(commands);
   }
 
   void committed(long nanos) {
-    if (commit != null) {
-      commit.record(nanos, TimeUnit.NANOSECONDS);
-    }
+    commit.record(nanos, TimeUnit.NANOSECONDS);
   }
 }
