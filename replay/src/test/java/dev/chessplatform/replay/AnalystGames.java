@@ -25,13 +25,17 @@ import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
 import dev.chessplatform.events.results.GameResultRecord.Termination;
 import dev.chessplatform.kafka.KafkaClients;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.producer.Producer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.KafkaException;
 
 /**
  * The games the replay tests read, written once per test JVM to the real broker's {@code
@@ -59,46 +63,74 @@ final class AnalystGames {
   static final String CANCELLED = "g-cancelled";
   static final String IMPORTED = "g-imported";
 
+  private static final int ATTEMPTS = 3;
+  private static final Duration WRITE_WITHIN = Duration.ofSeconds(40);
+
   private static boolean written;
+  private static Exception failure;
 
   private AnalystGames() {}
 
-  /** The broker's address, once every game is in the topic. */
+  /**
+   * The broker's address, once every game is in the topic. A write the broker did not acknowledge
+   * (on a loaded machine one partition once took longer than the delivery timeout) is not written
+   * again into the same topic, where some of its events would then be twice: the fixture starts a
+   * fresh broker and writes everything there, up to {@value #ATTEMPTS} times, and otherwise fails
+   * every test with the first cause.
+   */
   static synchronized String bootstrap() throws Exception {
-    String bootstrap = TestBroker.bootstrap();
-    if (!written) {
-      List<Future<RecordMetadata>> acks = new ArrayList<>();
-      try (Producer<String, String> producer =
-          KafkaClients.at(bootstrap).durableProducer().strings()) {
-        for (List<GameEventEnvelope> game :
-            List.of(scholar(), computer2(), computer1(), aborted(), cancelled(), imported())) {
-          for (GameEventEnvelope e : game) {
-            acks.add(
-                producer.send(
-                    new ProducerRecord<>(
-                        Topics.GAME_EVENTS,
-                        null,
-                        e.occurredAt().toEpochMilli(),
-                        e.gameId(),
-                        GameEventCodec.encode(e))));
-          }
-        }
-        acks.add(
-            producer.send(new ProducerRecord<>(Topics.GAME_EVENTS, "g-future", futureEvent())));
-        for (GameResultRecord result : results()) {
+    if (written) {
+      return TestBroker.bootstrap();
+    }
+    if (failure != null) {
+      throw failure;
+    }
+    Exception last = null;
+    for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      try {
+        String bootstrap = attempt == 1 ? TestBroker.bootstrap() : TestBroker.fresh();
+        write(bootstrap);
+        written = true;
+        return bootstrap;
+      } catch (ExecutionException | TimeoutException | KafkaException e) {
+        System.err.printf("the fixture's write %d of %d failed: %s%n", attempt, ATTEMPTS, e);
+        last = e;
+      }
+    }
+    failure =
+        new IllegalStateException("the fixture was not written in " + ATTEMPTS + " attempts", last);
+    throw failure;
+  }
+
+  private static void write(String bootstrap) throws Exception {
+    List<Future<RecordMetadata>> acks = new ArrayList<>();
+    try (Producer<String, String> producer =
+        KafkaClients.at(bootstrap).durableProducer().appendWithin(WRITE_WITHIN).strings()) {
+      for (List<GameEventEnvelope> game :
+          List.of(scholar(), computer2(), computer1(), aborted(), cancelled(), imported())) {
+        for (GameEventEnvelope e : game) {
           acks.add(
               producer.send(
                   new ProducerRecord<>(
-                      Topics.GAME_RESULTS, result.gameId(), GameResultCodec.encode(result))));
+                      Topics.GAME_EVENTS,
+                      null,
+                      e.occurredAt().toEpochMilli(),
+                      e.gameId(),
+                      GameEventCodec.encode(e))));
         }
-        producer.flush();
       }
-      for (Future<RecordMetadata> ack : acks) {
-        ack.get(); // a write the broker refused fails here, with its cause, not in every test later
+      acks.add(producer.send(new ProducerRecord<>(Topics.GAME_EVENTS, "g-future", futureEvent())));
+      for (GameResultRecord result : results()) {
+        acks.add(
+            producer.send(
+                new ProducerRecord<>(
+                    Topics.GAME_RESULTS, result.gameId(), GameResultCodec.encode(result))));
       }
-      written = true;
+      producer.flush();
     }
-    return bootstrap;
+    for (Future<RecordMetadata> ack : acks) {
+      ack.get(); // a write the broker refused fails here, with its cause
+    }
   }
 
   static List<GameEventEnvelope> scholar() {
