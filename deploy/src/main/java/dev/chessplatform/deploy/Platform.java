@@ -1,5 +1,7 @@
 package dev.chessplatform.deploy;
 
+import dev.chessplatform.deploy.digest.CompareCommand;
+import dev.chessplatform.deploy.digest.DigestCommand;
 import dev.chessplatform.deploy.load.LoadCommand;
 import dev.chessplatform.replay.ReplayCommand;
 import picocli.CommandLine;
@@ -26,6 +28,21 @@ public final class Platform {
   public static void main(String[] args) {
     // The Kafka admin client logs through slf4j-simple; the operator wants the launcher's lines.
     System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-    System.exit(new CommandLine(new Platform()).execute(args));
+    System.exit(commandLine().execute(args));
+  }
+
+  /**
+   * The launcher's commands. {@code replay} gains here the commands that need the store or the
+   * services' code (module replay depends on neither): {@code rebuild}, {@code digest}, {@code
+   * compare}.
+   */
+  static CommandLine commandLine() {
+    CommandLine cli = new CommandLine(new Platform());
+    cli.getSubcommands()
+        .get("replay")
+        .addSubcommand(new RebuildCommand())
+        .addSubcommand(new DigestCommand())
+        .addSubcommand(new CompareCommand());
+    return cli;
   }
 }

@@ -51,6 +51,11 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
   }
 
   Path jar(Path home) {
+    return jarOf(home, name);
+  }
+
+  /** The runnable jar of the service {@code name} in the checkout at {@code home}. */
+  static Path jarOf(Path home, String name) {
     return home.resolve(name).resolve("target/quarkus-app/quarkus-run.jar");
   }
 

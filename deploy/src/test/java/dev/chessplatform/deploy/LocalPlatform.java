@@ -34,6 +34,7 @@ public final class LocalPlatform {
   private final Map<String, String> env = new java.util.LinkedHashMap<>();
   public int gatewayPort;
   public int kafkaPort;
+  public int mongoPort;
 
   public LocalPlatform(String name) throws IOException {
     this.data = home.resolve("deploy/target/" + name + "-data");
@@ -55,6 +56,8 @@ public final class LocalPlatform {
         gatewayPort = port;
       } else if (option.equals("--kafka-port")) {
         kafkaPort = port;
+      } else if (option.equals("--mongo-port")) {
+        mongoPort = port;
       }
     }
   }
@@ -123,6 +126,38 @@ public final class LocalPlatform {
   /** Live processes carrying this platform's data-folder marker. */
   List<ProcessHandle> leftovers() {
     return ChildProcess.marked(data);
+  }
+
+  /** What a launcher command printed, and its exit code. */
+  public record Run(int exitCode, String out, String err) {}
+
+  /**
+   * Runs {@code java -jar deploy/target/platform.jar <args>} exactly as given (no options added),
+   * as an operator types it, and waits for it to end.
+   */
+  public Run run(Duration timeout, String... args) throws Exception {
+    List<String> command = new ArrayList<>();
+    command.add(ProcessHandle.current().info().command().orElse("java"));
+    command.add("-jar");
+    command.add(home.resolve("deploy/target/platform.jar").toString());
+    command.addAll(List.of(args));
+    Path out = Files.createTempFile(data.getParent(), "run", ".out");
+    Path err = Files.createTempFile(data.getParent(), "run", ".err");
+    Process p =
+        new ProcessBuilder(command)
+            .redirectOutput(out.toFile())
+            .redirectError(err.toFile())
+            .start();
+    if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+      p.destroyForcibly();
+      throw new AssertionError(
+          String.join(" ", args) + " did not end in " + timeout + ":\n" + Files.readString(err));
+    }
+    return new Run(p.exitValue(), Files.readString(out), Files.readString(err));
+  }
+
+  public String mongoUri() {
+    return "mongodb://127.0.0.1:" + mongoPort;
   }
 
   public URI gateway(String path) {

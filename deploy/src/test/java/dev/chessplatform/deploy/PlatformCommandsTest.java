@@ -17,18 +17,18 @@ class PlatformCommandsTest {
 
   @Test
   void the_launcher_has_its_verbs_and_replay_has_its_commands() {
-    CommandLine platform = new CommandLine(new Platform());
+    CommandLine platform = Platform.commandLine();
     assertEquals(
         List.of("start", "stop", "status", "replay", "load"),
         List.copyOf(platform.getSubcommands().keySet()));
     assertEquals(
-        List.of("game", "export", "stats"),
+        List.of("game", "export", "stats", "rebuild", "digest", "compare"),
         List.copyOf(platform.getSubcommands().get("replay").getSubcommands().keySet()));
   }
 
   @Test
   void load_has_the_options_the_readme_names() {
-    CommandLine load = new CommandLine(new Platform()).getSubcommands().get("load");
+    CommandLine load = Platform.commandLine().getSubcommands().get("load");
     for (String option :
         List.of(
             "--url",

@@ -173,7 +173,7 @@ public final class LoadCommand implements Callable<Integer> {
   }
 
   /** {@code 30s}, {@code 2m}, {@code 500ms} or an ISO-8601 duration. */
-  static Duration parse(String text) {
+  public static Duration parse(String text) {
     String t = text.trim().toLowerCase(java.util.Locale.ROOT);
     if (t.startsWith("p")) {
       return Duration.parse(text.trim());

@@ -16,6 +16,15 @@ public interface GamesConfig {
   @WithDefault("game-service-0")
   String instanceId();
 
+  /**
+   * Whether this instance only projects: it joins no owners' group, owns no partition and so writes
+   * no event (its API answers every command 503), while the projection reads the topic into its
+   * database. What {@code ./platform replay rebuild} starts, with a fresh database and its own
+   * {@code owners-group} (whose {@code -projections} group is then the projection's).
+   */
+  @WithDefault("false")
+  boolean projectionOnly();
+
   /** Consumer group of the owners of {@code chess.game-events}. */
   @WithDefault("game-service-owners")
   String ownersGroup();

@@ -159,6 +159,10 @@ public class GameOwnership implements GameOwners {
     if (running) {
       return;
     }
+    if (config.projectionOnly()) {
+      LOG.info("projection only: no partition of chess.game-events is owned here");
+      return;
+    }
     running = true;
     // OwnerDirectory reads the owner's HTTP port from its client id.
     ConsumerSettings member =
@@ -192,6 +196,11 @@ public class GameOwnership implements GameOwners {
     if (snapshotTaker != null) {
       snapshotTaker.awaitStored(); // the next owner, here or elsewhere, starts from the latest
     }
+  }
+
+  /** Whether this instance only projects ({@code chess.games.projection-only}): it owns nothing. */
+  public boolean projectionOnly() {
+    return config.projectionOnly();
   }
 
   /** Whether every partition of the topic is owned here and loaded (readiness of one instance). */

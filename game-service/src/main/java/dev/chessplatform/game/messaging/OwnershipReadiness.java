@@ -5,7 +5,10 @@ import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
 
-/** Ready once the owners' group has assigned this instance its partitions and they are loaded. */
+/**
+ * Ready once the owners' group has assigned this instance its partitions and they are loaded; an
+ * instance that only projects ({@code chess.games.projection-only}) owns nothing and is ready.
+ */
 @Readiness
 @ApplicationScoped
 public class OwnershipReadiness implements HealthCheck {
@@ -19,8 +22,9 @@ public class OwnershipReadiness implements HealthCheck {
   @Override
   public HealthCheckResponse call() {
     return HealthCheckResponse.named("Game ownership")
-        .status(ownership.ready())
+        .status(ownership.projectionOnly() || ownership.ready())
         .withData("ownedPartitions", ownership.ownedPartitions())
+        .withData("projectionOnly", ownership.projectionOnly())
         .build();
   }
 }

@@ -63,6 +63,14 @@ public interface RatingsConfig {
     @WithDefault("500")
     int maxPollRecords();
 
+    /**
+     * Whether an unreadable result is parked on {@code chess.game-results.dlq}. Off for a rebuild
+     * ({@code ./platform replay rebuild}): the live service parked it when it first read it, and a
+     * rebuild must write nothing to Kafka; it is then only logged and counted.
+     */
+    @WithDefault("true")
+    boolean parkToDeadLetters();
+
     /** Pause before retrying a batch whose writes failed. */
     @WithDefault("1s")
     Duration retryBackoff();

@@ -202,15 +202,18 @@ public class GameResultsConsumer {
 
   private void park(Parking parking) {
     ConsumerRecord<byte[], byte[]> record = parking.record();
+    boolean parked = config.consumer().parkToDeadLetters();
     LOG.warnf(
-        "Parking the result at %s/%d/%d on %s: %s (%s)",
+        "%s the result at %s/%d/%d: %s (%s)",
+        parked ? "Parking on " + Topics.GAME_RESULTS_DEAD_LETTER : "Skipping (not parked again)",
         record.topic(),
         record.partition(),
         record.offset(),
-        Topics.GAME_RESULTS_DEAD_LETTER,
         parking.why().reason().code(),
         parking.why().detail());
-    deadLetters.park(record, parking.why().reason(), parking.why().detail());
+    if (parked) {
+      deadLetters.park(record, parking.why().reason(), parking.why().detail());
+    }
     metrics.parked(parking.why().reason());
   }
 
