@@ -2,6 +2,7 @@ package dev.chessplatform.gateway.api;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.events.AsyncApiDocument;
 import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.openapi.PublicApi;
 import dev.chessplatform.gateway.routing.ServiceRoutes;
@@ -29,7 +30,10 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.jboss.logging.Logger;
 
-/** The platform as a whole: one OpenAPI document and the health of every service. */
+/**
+ * The platform as a whole: one OpenAPI document, the topics' AsyncAPI document and the health of
+ * every service.
+ */
 @Path("/api/platform")
 @Tag(name = "platform")
 @Produces(MediaType.APPLICATION_JSON)
@@ -37,6 +41,7 @@ public class PlatformResource {
 
   private static final Logger LOG = Logger.getLogger(PlatformResource.class);
   private static final Duration CALL_TIMEOUT = Duration.ofSeconds(3);
+  private static final String ASYNCAPI = AsyncApiDocument.text();
 
   /** The merged OpenAPI document, named as an open object (its shape is OpenAPI 3.1's). */
   @Schema(
@@ -46,6 +51,16 @@ public class PlatformResource {
       additionalProperties = Schema.True.class)
   public static final class OpenApiDocument {
     private OpenApiDocument() {}
+  }
+
+  /** The topics' AsyncAPI document, named as an open object (its shape is AsyncAPI 3.0.0's). */
+  @Schema(
+      name = "AsyncApiDocument",
+      type = SchemaType.OBJECT,
+      description = "An AsyncAPI 3.0.0 document",
+      additionalProperties = Schema.True.class)
+  public static final class AsyncApiDocumentBody {
+    private AsyncApiDocumentBody() {}
   }
 
   /** What the gateway found asking a service for its readiness. */
@@ -144,6 +159,28 @@ public class PlatformResource {
     PublicApi.Document document = PublicApi.of(gateway, services);
     document.conflicts().forEach(c -> LOG.warnf("OpenAPI merge: %s", c));
     return Response.ok(document.json(), MediaType.APPLICATION_JSON).build();
+  }
+
+  @GET
+  @Path("/asyncapi.json")
+  @Operation(
+      operationId = "getAsyncApiDocument",
+      summary = "The AsyncAPI document of every Kafka topic",
+      description =
+          "The topics of the platform (chess.game-events, chess.game-results and its dead-letter"
+              + " topic, chess.engine-requests, chess.engine-results, chess.accounts): their"
+              + " keys, partitions and configs, and the schema of every message, the game event"
+              + " envelope with every event type included. Generated from game-events' contract"
+              + " and committed there (dev/chessplatform/events/asyncapi.json), served as it is.")
+  @APIResponse(
+      responseCode = "200",
+      description = "The AsyncAPI 3.0.0 document",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = AsyncApiDocumentBody.class)))
+  public Response asyncApi() {
+    return Response.ok(ASYNCAPI, MediaType.APPLICATION_JSON).build();
   }
 
   private java.util.Optional<JsonNode> fetchOpenApi(String service, URI base) {
