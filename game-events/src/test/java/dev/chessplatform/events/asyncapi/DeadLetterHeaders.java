@@ -10,16 +10,17 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The Kafka headers rating-service's {@code DeadLetters} adds to a parked result (UTF-8 strings),
- * beside the original record's headers, which it copies unchanged. The reason codes are {@link
+ * The schema of the Kafka headers rating-service's {@code DeadLetters} adds to a parked result
+ * (their names are the contract's, {@code events.results.DeadLetterHeaders}; UTF-8 strings), beside
+ * the original record's headers, which it copies unchanged. The reason codes are {@link
  * GameResultCodec.Failure}'s names in kebab case, as rating-service's {@code ParkReason} spells
  * them.
  */
 final class DeadLetterHeaders {
 
-  static final String REASON = "chess.dlq.reason";
-  static final String DETAIL = "chess.dlq.detail";
-  static final String SOURCE = "chess.dlq.source";
+  static final String REASON = dev.chessplatform.events.results.DeadLetterHeaders.REASON;
+  static final String DETAIL = dev.chessplatform.events.results.DeadLetterHeaders.DETAIL;
+  static final String SOURCE = dev.chessplatform.events.results.DeadLetterHeaders.SOURCE;
 
   private DeadLetterHeaders() {}
 

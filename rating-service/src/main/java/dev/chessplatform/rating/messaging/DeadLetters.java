@@ -1,6 +1,7 @@
 package dev.chessplatform.rating.messaging;
 
 import dev.chessplatform.events.Topics;
+import dev.chessplatform.events.results.DeadLetterHeaders;
 import dev.chessplatform.kafka.KafkaClients;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -20,9 +21,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class DeadLetters {
 
-  public static final String REASON = "chess.dlq.reason";
-  public static final String DETAIL = "chess.dlq.detail";
-  public static final String SOURCE = "chess.dlq.source";
+  public static final String REASON = DeadLetterHeaders.REASON;
+  public static final String DETAIL = DeadLetterHeaders.DETAIL;
+  public static final String SOURCE = DeadLetterHeaders.SOURCE;
 
   private final KafkaProducer<byte[], byte[]> producer;
 
