@@ -118,6 +118,8 @@ public class ProblemResponsesFilter implements OASFilter {
           Map.entry("getGame", READ),
           Map.entry("listLegalMoves", READ),
           Map.entry("getGamePgn", READ),
+          Map.entry("getGamePosition", with(READ, INVALID_FIELD, NOT_STARTED)),
+          Map.entry("exportGames", List.of(UNAUTHENTICATED, INVALID_FIELD)),
           Map.entry("getGameSummary", List.of(UNAUTHENTICATED, NOT_FOUND)),
           Map.entry("streamGame", with(READ, INVALID_FIELD)),
           Map.entry("getGameEvents", READ),

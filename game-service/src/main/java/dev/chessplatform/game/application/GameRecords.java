@@ -1,5 +1,6 @@
 package dev.chessplatform.game.application;
 
+import java.time.Instant;
 import java.util.List;
 
 /**
@@ -13,4 +14,20 @@ public interface GameRecords {
 
   /** Public games of a status, newest first. */
   List<GameRecord> withStatus(String status, int limit);
+
+  /**
+   * Public finished games created in {@code [since, until)} (either bound may be null), of {@code
+   * player} when not null, oldest first (by creation, then id), after {@code after} when not null:
+   * one page of an export that a caller walks to the end.
+   */
+  List<GameRecord> finishedInOrder(
+      Instant since, Instant until, String player, ExportCursor after, int limit);
+
+  /** Where a page of {@link #finishedInOrder} ended: the last game's creation and id. */
+  record ExportCursor(Instant createdAt, String gameId) {
+
+    public static ExportCursor of(GameRecord last) {
+      return new ExportCursor(last.createdAt(), last.gameId());
+    }
+  }
 }

@@ -10,6 +10,7 @@ import dev.chessplatform.events.json.RecordJson;
 import dev.chessplatform.game.application.GameRecord;
 import dev.chessplatform.game.application.GameRecords;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,6 +26,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  */
 @ApplicationScoped
 public class GameRecordRepository implements GameRecords {
+
+  /** The creation time in epoch ms beside the record: what exports sort and page by. */
+  static final String CREATED_MS = "createdAtMs";
 
   private final MongoClient client;
   private final String database;
@@ -42,6 +46,7 @@ public class GameRecordRepository implements GameRecords {
   public void ensureIndexes() {
     games().createIndex(Indexes.ascending("players", "updatedAt"));
     games().createIndex(Indexes.ascending("status", "updatedAt"));
+    games().createIndex(Indexes.ascending("status", CREATED_MS, "_id"));
   }
 
   public Optional<GameRecord> find(String gameId) {
@@ -66,6 +71,9 @@ public class GameRecordRepository implements GameRecords {
     for (GameRecord record : records) {
       Document doc = new Document("_id", record.gameId());
       doc.putAll(RecordJson.toMap(record));
+      if (record.createdAt() != null) {
+        doc.put(CREATED_MS, record.createdAt().toEpochMilli()); // ISO text does not sort by time
+      }
       writes.add(
           new com.mongodb.client.model.ReplaceOneModel<>(
               Filters.eq("_id", record.gameId()), doc, new ReplaceOptions().upsert(true)));
@@ -87,6 +95,37 @@ public class GameRecordRepository implements GameRecords {
     return list(Filters.and(Filters.eq("status", status), Filters.eq("privateGame", false)), limit);
   }
 
+  @Override
+  public List<GameRecord> finishedInOrder(
+      Instant since, Instant until, String player, ExportCursor after, int limit) {
+    List<Bson> all = new ArrayList<>();
+    all.add(Filters.eq("status", "ENDED"));
+    all.add(Filters.eq("privateGame", false));
+    if (since != null) {
+      all.add(Filters.gte(CREATED_MS, since.toEpochMilli()));
+    }
+    if (until != null) {
+      all.add(Filters.lt(CREATED_MS, until.toEpochMilli()));
+    }
+    if (player != null) {
+      all.add(Filters.eq("players", player));
+    }
+    if (after != null) {
+      long ms = after.createdAt().toEpochMilli();
+      all.add(
+          Filters.or(
+              Filters.gt(CREATED_MS, ms),
+              Filters.and(Filters.eq(CREATED_MS, ms), Filters.gt("_id", after.gameId()))));
+    }
+    List<GameRecord> out = new ArrayList<>();
+    games()
+        .find(Filters.and(all))
+        .sort(Sorts.ascending(CREATED_MS, "_id"))
+        .limit(limit)
+        .forEach(d -> out.add(record(d)));
+    return out;
+  }
+
   private List<GameRecord> list(Bson filter, int limit) {
     List<GameRecord> out = new ArrayList<>();
     games()
@@ -100,6 +139,7 @@ public class GameRecordRepository implements GameRecords {
   private GameRecord record(Document d) {
     Map<String, Object> m = new LinkedHashMap<>(d);
     m.remove("_id");
+    m.remove(CREATED_MS);
     return RecordJson.fromMap(GameRecord.class, m);
   }
 }
