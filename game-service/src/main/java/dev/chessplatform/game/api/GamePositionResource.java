@@ -44,8 +44,8 @@ public class GamePositionResource {
       content =
           @Content(
               mediaType = MediaType.APPLICATION_JSON,
-              schema = @Schema(implementation = PositionView.class)))
-  public PositionView position(
+              schema = @Schema(implementation = GamePositionView.class)))
+  public GamePositionView position(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @Parameter(
               description = "Half-moves from the start, 0 to the game's plies",
@@ -63,7 +63,7 @@ public class GamePositionResource {
     }
     int plies = s.game().moves().size();
     int n = parse(ply, plies, gameId);
-    return PositionView.of(s, n);
+    return GamePositionView.of(s, n);
   }
 
   /** {@code ply} as a number from 0 to {@code plies}, or the problem naming the field. */

@@ -17,7 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
         "The game after `ply` half-moves of the line that stands (moves taken back or undone are"
             + " not in it): position, the moves up to there, both clocks as that position was"
             + " reached; `status` and the end are the game's now")
-public record PositionView(
+public record GamePositionView(
     @Schema(description = GameApi.GAME_ID) String gameId,
     @Schema(description = "The game's version now (the seq of its last event)") long version,
     @Schema(description = "Half-moves played to reach this position, 0 = the start", example = "4")
@@ -42,14 +42,14 @@ public record PositionView(
     @Schema(description = "How the game ended, once it has") GameTermination termination) {
 
   /** {@code s} after {@code ply} half-moves; the caller checked {@code 0 <= ply <= plies}. */
-  static PositionView of(GameState s, int ply) {
+  static GamePositionView of(GameState s, int ply) {
     List<Position> positions = s.game().positions();
     List<Move> moves = s.game().moves();
     Position p = positions.get(ply);
     List<String> san = s.sanMoves().subList(0, ply);
     GameState.ClockMark clock =
         s.timed() && ply < s.clockMarks().size() ? s.clockMarks().get(ply) : null;
-    return new PositionView(
+    return new GamePositionView(
         s.gameId(),
         s.version(),
         ply,
