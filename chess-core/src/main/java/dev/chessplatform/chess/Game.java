@@ -79,6 +79,23 @@ public final class Game {
         Collections.unmodifiableList(ps), Collections.unmodifiableList(ms), rules, null);
   }
 
+  /**
+   * The game as it was before its last {@code plies} moves (all of them when there are fewer): the
+   * positions and moves up to there, and no claimed draw. What a takeback or an undo leaves; the
+   * positions are those already played, so nothing is played again.
+   */
+  public Game withoutLast(int plies) {
+    if (plies < 0) {
+      throw new IllegalArgumentException("plies must not be negative: " + plies);
+    }
+    int keep = Math.max(0, moves.size() - plies);
+    return new Game(
+        List.copyOf(positions.subList(0, keep + 1)),
+        List.copyOf(moves.subList(0, keep)),
+        rules,
+        null);
+  }
+
   /** How the game ended, if it has. Checkmate is tested first (FIDE Laws 5.1.1, 9.6). */
   public Optional<Outcome> outcome() {
     if (claimed != null) {

@@ -30,6 +30,22 @@ class GameTest {
   }
 
   @Test
+  void withoutLastIsTheGameAsItStoodThenAndPlaysOnFromThere() {
+    Game mated = play(Game.start(), "f2f3 e7e5 g2g4 d8h4");
+    Game before = mated.withoutLast(1);
+    Game replayed = play(Game.start(), "f2f3 e7e5 g2g4");
+    assertEquals(replayed.moves(), before.moves());
+    assertEquals(Fen.write(replayed.position()), Fen.write(before.position()));
+    assertEquals(Optional.empty(), before.outcome(), "the mate is taken back");
+    assertEquals(mated.moves(), play(before, "d8h4").moves());
+    assertEquals(0, mated.withoutLast(9).moves().size(), "more than were played: all");
+    assertEquals(Fen.write(Position.initial()), Fen.write(mated.withoutLast(4).position()));
+    // the repetitions before the cut still count after it
+    Game twice = play(Game.start(), KNIGHT_DANCE + " g1f3");
+    assertEquals(2, twice.withoutLast(1).repetitions());
+  }
+
+  @Test
   void noMoveIsAcceptedOnceTheGameIsOver() {
     Game g = play(Game.start(), "f2f3 e7e5 g2g4 d8h4");
     var r = g.play(Move.of(Square.A2, Square.A3));

@@ -216,11 +216,7 @@ public final class GameFold {
 
   private void takeBack(int plies) {
     int keep = Math.max(0, sans.size() - plies);
-    Game g = Game.start(game.initialPosition(), game.ruleSet());
-    for (Move m : game.moves().subList(0, keep)) {
-      g = ((MoveResult.Played<Game>) g.play(m)).after();
-    }
-    game = g;
+    game = game.withoutLast(sans.size() - keep);
     sans.subList(keep, sans.size()).clear();
     spentMs.subList(keep, spentMs.size()).clear();
     clocksAfter.subList(keep + 1, clocksAfter.size()).clear();

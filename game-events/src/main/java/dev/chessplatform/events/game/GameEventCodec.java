@@ -1,8 +1,8 @@
 package dev.chessplatform.events.game;
 
+import dev.chessplatform.events.json.Instants;
 import dev.chessplatform.events.json.Json;
 import dev.chessplatform.events.json.RecordJson;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -81,7 +81,7 @@ public final class GameEventCodec {
               seq,
               type,
               version,
-              Instant.parse(occurredAt),
+              Instants.parse(occurredAt),
               map.get("idempotencyKey") instanceof String k ? k : null,
               map.get("actor") instanceof String a ? a : null,
               event));

@@ -153,7 +153,7 @@ public final class RecordJson {
         return number(value);
       }
       if (type == Instant.class) {
-        return Instant.parse((String) value);
+        return Instants.parse((String) value);
       }
       if (type.isEnum()) {
         return Enum.valueOf((Class<? extends Enum>) type, (String) value);

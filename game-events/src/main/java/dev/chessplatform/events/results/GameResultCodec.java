@@ -1,5 +1,6 @@
 package dev.chessplatform.events.results;
 
+import dev.chessplatform.events.json.Instants;
 import dev.chessplatform.events.json.Json;
 import dev.chessplatform.events.json.RecordJson;
 import dev.chessplatform.events.results.GameResultRecord.Termination;
@@ -137,7 +138,7 @@ public final class GameResultCodec {
     }
     Instant endedAt;
     try {
-      endedAt = map.get("endedAt") instanceof String s ? Instant.parse(s) : null;
+      endedAt = map.get("endedAt") instanceof String s ? Instants.parse(s) : null;
     } catch (DateTimeParseException e) {
       endedAt = null;
     }
