@@ -76,7 +76,13 @@ public sealed interface GameEvent {
   record GameStarted(String white, String black, long whiteClockMs, long blackClockMs)
       implements GameEvent {}
 
-  /** A legal move, with what clients need to show it without rules of their own. */
+  /**
+   * A legal move, with what clients need to show it without rules of their own. Schema version 2
+   * added {@code ply}: the half-moves of the position after the move as its FEN counts them, {@code
+   * 2 × (fullmove − 1) + (1 if Black is to move)} (1 after White's first move from the standard
+   * start; what python-chess calls {@code ply()}), so a reader can index the moves of a stream
+   * without reading FEN. Version 1 events are upcast by computing it from {@code fenAfter}.
+   */
   record MovePlayed(
       Colour by,
       String uci,
@@ -84,8 +90,39 @@ public sealed interface GameEvent {
       String fenAfter,
       long spentMs,
       long whiteClockMs,
-      long blackClockMs)
-      implements GameEvent {}
+      long blackClockMs,
+      int ply)
+      implements GameEvent {
+
+    /** A move whose {@code ply} is the one {@code fenAfter} counts. */
+    public MovePlayed(
+        Colour by,
+        String uci,
+        String san,
+        String fenAfter,
+        long spentMs,
+        long whiteClockMs,
+        long blackClockMs) {
+      this(by, uci, san, fenAfter, spentMs, whiteClockMs, blackClockMs, plyOf(fenAfter));
+    }
+
+    /**
+     * The ply of a position in FEN: {@code 2 × (fullmove − 1) + (1 if Black is to move)}; 0 for a
+     * text without the two counters.
+     */
+    public static int plyOf(String fen) {
+      String[] fields = fen == null ? new String[0] : fen.trim().split(" ");
+      if (fields.length < 6) {
+        return 0;
+      }
+      try {
+        int fullmove = Integer.parseInt(fields[5]);
+        return 2 * (fullmove - 1) + ("b".equals(fields[1]) ? 1 : 0);
+      } catch (NumberFormatException e) {
+        return 0;
+      }
+    }
+  }
 
   /** A draw offer by the side to move, made with or before its move; it cannot be withdrawn. */
   record DrawOffered(Colour by) implements GameEvent {}

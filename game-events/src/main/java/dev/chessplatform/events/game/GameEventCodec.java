@@ -72,15 +72,21 @@ public final class GameEventCodec {
     if (!(map.get("payload") instanceof Map<?, ?> payload)) {
       return new Malformed("no payload");
     }
+    int current = registration.get().schemaVersion();
     try {
-      GameEvent event = (GameEvent) RecordJson.fromMap(cast(registration.get().payload()), payload);
+      // an older version is brought to the current shape first: readers see one shape per type
+      Map<?, ?> body =
+          version < current
+              ? GameEventUpcasters.upcast(type, version, current, members(payload))
+              : payload;
+      GameEvent event = (GameEvent) RecordJson.fromMap(cast(registration.get().payload()), body);
       return new Known(
           new GameEventEnvelope(
               eventId,
               gameId,
               seq,
               type,
-              version,
+              current,
               Instants.parse(occurredAt),
               map.get("idempotencyKey") instanceof String k ? k : null,
               map.get("actor") instanceof String a ? a : null,
@@ -88,6 +94,12 @@ public final class GameEventCodec {
     } catch (RuntimeException e) {
       return new Malformed(type + ": " + e.getMessage());
     }
+  }
+
+  private static Map<String, Object> members(Map<?, ?> payload) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    payload.forEach((k, v) -> out.put(String.valueOf(k), v));
+    return out;
   }
 
   @SuppressWarnings("unchecked")

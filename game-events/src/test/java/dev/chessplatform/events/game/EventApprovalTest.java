@@ -60,6 +60,29 @@ class EventApprovalTest {
                     }));
   }
 
+  @Test
+  void a_move_written_as_version_1_reads_as_version_2_with_the_ply_its_fen_counts()
+      throws IOException {
+    String v1 = Files.readString(APPROVED.resolve("MovePlayed.v1.json"), StandardCharsets.UTF_8);
+    assertTrue(v1.contains("\"schemaVersion\":1") && !v1.contains("\"ply\""), v1);
+    GameEventEnvelope expected =
+        EventSamples.envelope(EventSamples.ALL.get(GameEvent.MovePlayed.class), 7);
+    assertEquals(2, expected.schemaVersion());
+    assertEquals(1, ((GameEvent.MovePlayed) expected.payload()).ply(), "after 1. e4");
+    assertEquals(new GameEventCodec.Known(expected), GameEventCodec.decode(v1.strip()));
+  }
+
+  @Test
+  void the_ply_is_the_one_fen_counts() {
+    assertEquals(
+        0, GameEvent.MovePlayed.plyOf("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    assertEquals(
+        1,
+        GameEvent.MovePlayed.plyOf("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    assertEquals(80, GameEvent.MovePlayed.plyOf("8/8/8/4k3/8/8/4K3/8 w - - 12 41"));
+    assertEquals(0, GameEvent.MovePlayed.plyOf("not a fen"));
+  }
+
   private static void approve(GameEventTypes.Registration r) throws IOException {
     GameEvent sample = EventSamples.ALL.get(r.payload());
     String actual = GameEventCodec.encode(EventSamples.envelope(sample, 7));
