@@ -125,7 +125,12 @@ public final class RebuildCommand implements Callable<Integer> {
     settings.home = home;
     settings.host = "127.0.0.1";
     String group = "rebuild-" + database + "-" + System.currentTimeMillis();
-    List<ChildProcess> children = new ArrayList<>();
+    List<ChildProcess> children = new java.util.concurrent.CopyOnWriteArrayList<>();
+    // Ctrl-C or a kill of this command stops the two services too (the finally below does not run)
+    Thread stopChildren =
+        new Thread(
+            () -> children.forEach(c -> c.stop(Duration.ofSeconds(10))), "rebuild-stop-services");
+    Runtime.getRuntime().addShutdownHook(stopChildren);
     try {
       int gamePort = freePort();
       int ratingPort = freePort();
@@ -196,6 +201,7 @@ public final class RebuildCommand implements Callable<Integer> {
       for (ChildProcess child : children) {
         child.stop(Duration.ofSeconds(10));
       }
+      Runtime.getRuntime().removeShutdownHook(stopChildren);
     }
   }
 
