@@ -104,8 +104,9 @@ public class GameExportResource {
                 game -> {
                   try {
                     if (pgn) {
-                      w.write(export.pgn(game));
-                      w.write("\n");
+                      String text = export.pgn(game);
+                      w.write(text);
+                      w.write(text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n");
                     } else {
                       w.write(json.writeValueAsString(GameRecordView.of(game)));
                       w.write("\n");

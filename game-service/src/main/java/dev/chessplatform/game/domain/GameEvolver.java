@@ -168,12 +168,7 @@ public final class GameEvolver {
   }
 
   private static void takeBack(GameState.Editor s, int plies) {
-    List<Move> moves = s.game.moves();
-    Game g = Game.start(s.game.initialPosition(), s.game.ruleSet());
-    for (Move m : moves.subList(0, moves.size() - plies)) {
-      g = ((MoveResult.Played<Game>) g.play(m)).after();
-    }
-    s.game = g;
+    s.game = s.game.withoutLast(plies);
     s.sanMoves = s.sanMoves.subList(0, s.sanMoves.size() - plies);
   }
 
