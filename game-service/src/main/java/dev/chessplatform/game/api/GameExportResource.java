@@ -64,9 +64,9 @@ public class GameExportResource {
               + " repeat). From the games read model: a game shows up once its end is projected.")
   @APIResponse(
       responseCode = "200",
-      description = "The games, oldest first",
+      description = "The games, oldest first: one GameRecordView per line, or PGN",
       content = {
-        @Content(mediaType = NDJSON, schema = @Schema(type = SchemaType.STRING)),
+        @Content(mediaType = NDJSON, schema = @Schema(implementation = GameRecordView.class)),
         @Content(mediaType = GamesResource.PGN, schema = @Schema(type = SchemaType.STRING))
       })
   public Response exportGames(

@@ -53,6 +53,8 @@ class OpenApiDocumentTest {
           Map.entry("get /api/games/{gameId}/legal-moves", "listLegalMoves"),
           Map.entry("post /api/games/{gameId}/moves", "playMove"),
           Map.entry("get /api/games/{gameId}/pgn", "getGamePgn"),
+          Map.entry("get /api/games/{gameId}/positions/{ply}", "getGamePosition"),
+          Map.entry("get /api/games/export", "exportGames"),
           Map.entry("get /api/games/{gameId}/stream", "streamGame"),
           Map.entry("get /api/games/{gameId}/summary", "getGameSummary"),
           Map.entry("post /api/games/{gameId}/takeback/request", "requestTakeback"),
