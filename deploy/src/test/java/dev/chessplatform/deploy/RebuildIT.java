@@ -19,6 +19,8 @@ import dev.chessplatform.events.Topics;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -82,16 +84,8 @@ class RebuildIT {
       assertEquals(4, liveDigest.collections().get("players").documents().size(), live.out());
 
       Run rebuild =
-          platform.run(
-              COMMAND_TIMEOUT,
-              "replay",
-              "rebuild",
-              "--bootstrap",
+          rebuild(
               bootstrap,
-              "--into",
-              platform.mongoUri(),
-              "--database",
-              "rebuilt",
               "--data-dir",
               platform.data.toString(),
               "--home",
@@ -99,17 +93,7 @@ class RebuildIT {
       assertEquals(0, rebuild.exitCode(), rebuild.out() + rebuild.err());
       assertTrue(rebuild.out().startsWith("rebuilt rebuilt: "), rebuild.out());
 
-      Run again =
-          platform.run(
-              COMMAND_TIMEOUT,
-              "replay",
-              "rebuild",
-              "--bootstrap",
-              bootstrap,
-              "--into",
-              platform.mongoUri(),
-              "--database",
-              "rebuilt");
+      Run again = rebuild(bootstrap);
       assertEquals(1, again.exitCode(), "a database with collections is refused");
       assertTrue(again.err().contains("is not empty"), again.err());
 
@@ -140,6 +124,23 @@ class RebuildIT {
               + "\" differs)\n",
           differs.out());
     }
+  }
+
+  /** {@code replay rebuild} into the database {@code rebuilt} of the platform's store. */
+  private static Run rebuild(String bootstrap, String... more) throws Exception {
+    List<String> args =
+        new ArrayList<>(
+            List.of(
+                "replay",
+                "rebuild",
+                "--bootstrap",
+                bootstrap,
+                "--into",
+                platform.mongoUri(),
+                "--database",
+                "rebuilt"));
+    args.addAll(List.of(more));
+    return platform.run(COMMAND_TIMEOUT, args.toArray(String[]::new));
   }
 
   private static Run digest(String... args) throws Exception {

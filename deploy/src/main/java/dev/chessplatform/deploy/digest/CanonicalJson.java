@@ -1,5 +1,6 @@
 package dev.chessplatform.deploy.digest;
 
+import dev.chessplatform.events.json.Json;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -92,24 +93,6 @@ public final class CanonicalJson {
   }
 
   private static void string(String s, StringBuilder out) {
-    out.append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            out.append(String.format("\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
-        }
-      }
-    }
-    out.append('"');
+    out.append(Json.write(s)); // the contract's own quoting and escapes
   }
 }

@@ -91,7 +91,8 @@ public class GameExportResource {
     if (from != null && to != null && !from.isBefore(to)) {
       throw invalid("until", "until must be later than since");
     }
-    String playerId = player == null || player.isBlank() ? null : playerId(player.trim());
+    String playerId =
+        player == null || player.isBlank() ? null : PlayerIds.of(directory, player.trim());
     boolean pgn = accept != null && accept.contains(GamesResource.PGN);
     StreamingOutput body =
         out -> {
@@ -122,14 +123,6 @@ public class GameExportResource {
           w.flush();
         };
     return Response.ok(body, pgn ? GamesResource.PGN : NDJSON).build();
-  }
-
-  /** An account id or name as the player's id; anything else as given (imported games' names). */
-  private String playerId(String given) {
-    return directory.resolve(given).toCompletableFuture().join()
-            instanceof PlayerDirectory.Resolution.Found f
-        ? f.playerId()
-        : given;
   }
 
   private static Instant instant(String field, String text) {

@@ -58,10 +58,7 @@ public class PlayersResource {
    * or name; anything else as given (games imported from PGN carry their names as players).
    */
   private String playerId(String given) {
-    return directory.resolve(given).toCompletableFuture().join()
-            instanceof PlayerDirectory.Resolution.Found f
-        ? f.playerId()
-        : given;
+    return PlayerIds.of(directory, given);
   }
 
   @GET
