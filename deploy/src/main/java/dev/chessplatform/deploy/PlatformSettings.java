@@ -48,6 +48,29 @@ public class PlatformSettings {
   @Option(names = "--rating-port", defaultValue = "${env:RATING_SERVICE_PORT:-8083}")
   int ratingPort;
 
+  @Option(
+      names = "--game-instances",
+      defaultValue = "${env:CHESS_GAME_INSTANCES:-1}",
+      description =
+          "game-service instances, sharing the owners' group (env CHESS_GAME_INSTANCES, default"
+              + " ${DEFAULT-VALUE}); instance i listens on --game-port + 100 i.")
+  int gameInstances;
+
+  @Option(
+      names = "--engine-instances",
+      defaultValue = "${env:CHESS_ENGINE_INSTANCES:-1}",
+      description =
+          "engine-service instances, sharing the engine requests' group (env"
+              + " CHESS_ENGINE_INSTANCES, default ${DEFAULT-VALUE}); instance i listens on"
+              + " --engine-port + 100 i.")
+  int engineInstances;
+
+  /** Ports of the instances of one service are this far apart. */
+  static final int INSTANCE_PORT_STEP = 100;
+
+  /** Most instances of one service: the partitions of its topic (Topics.ALL) cap what helps. */
+  static final int MAX_INSTANCES = 12;
+
   private String internalSecret;
 
   /**
@@ -100,6 +123,26 @@ public class PlatformSettings {
 
   String mongoUri() {
     return "mongodb://" + host + ":" + mongoPort;
+  }
+
+  /**
+   * The port of instance {@code i} (0 is the first) of a service whose first port is {@code base}.
+   */
+  static int instancePort(int base, int i) {
+    return base + INSTANCE_PORT_STEP * i;
+  }
+
+  /** Why the instance counts cannot be started, or null when they can. */
+  String instancesProblem() {
+    for (int n : new int[] {gameInstances, engineInstances}) {
+      if (n < 1 || n > MAX_INSTANCES) {
+        return "--game-instances and --engine-instances take 1 to "
+            + MAX_INSTANCES
+            + " (the partitions of chess.game-events and chess.engine-requests), not "
+            + n;
+      }
+    }
+    return null;
   }
 
   String url(int port) {

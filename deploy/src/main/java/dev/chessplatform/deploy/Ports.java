@@ -24,7 +24,23 @@ final class Ports {
     ports.put("MongoDB-wire store (MONGO_PORT / --mongo-port)", new int[] {s.mongoPort});
     ports.put("gateway (GATEWAY_PORT / --gateway-port)", new int[] {s.gatewayPort});
     ports.put("game-service (GAME_SERVICE_PORT / --game-port)", new int[] {s.gamePort});
+    for (int i = 1; i < s.gameInstances; i++) {
+      ports.put(
+          ServiceSpec.instanceName("game-service", i)
+              + " (--game-port + "
+              + PlatformSettings.INSTANCE_PORT_STEP * i
+              + ")",
+          new int[] {PlatformSettings.instancePort(s.gamePort, i)});
+    }
     ports.put("engine-service (ENGINE_SERVICE_PORT / --engine-port)", new int[] {s.enginePort});
+    for (int i = 1; i < s.engineInstances; i++) {
+      ports.put(
+          ServiceSpec.instanceName("engine-service", i)
+              + " (--engine-port + "
+              + PlatformSettings.INSTANCE_PORT_STEP * i
+              + ")",
+          new int[] {PlatformSettings.instancePort(s.enginePort, i)});
+    }
     ports.put("rating-service (RATING_SERVICE_PORT / --rating-port)", new int[] {s.ratingPort});
     return ports;
   }

@@ -7,12 +7,15 @@ import java.util.Map;
 /**
  * A Quarkus service of the platform as the launcher starts it.
  *
- * @param name the module and process name
+ * @param name the process name: the module's for its first instance, {@code game-service-1} for the
+ *     second and so on (logs/&lt;name&gt;.log, run/&lt;name&gt;.pid)
+ * @param module the Maven module whose jar it runs
  * @param port its HTTP port
  * @param jvmArgs JVM flags fit for a 2-core machine
  * @param env its configuration, all through the environment
  */
-record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, String> env) {
+record ServiceSpec(
+    String name, String module, int port, List<String> jvmArgs, Map<String, String> env) {
 
   /** Small heap, serial GC, C1 only: four services start in seconds on 2 cores (facts.md). */
   static final List<String> LIGHT_JVM =
@@ -40,7 +43,7 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
    * CHESS_GAME_SERVICE_JVM_OPTS="-Xmx1g -XX:+UseParallelGC"}) replaces the defaults when set.
    */
   List<String> effectiveJvmArgs(Map<String, String> environment) {
-    return jvmArgs(name, jvmArgs, environment);
+    return jvmArgs(module, jvmArgs, environment);
   }
 
   /** {@code defaults}, or {@code CHESS_<NAME>_JVM_OPTS} split at spaces when that is set. */
@@ -51,7 +54,7 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
   }
 
   Path jar(Path home) {
-    return jarOf(home, name);
+    return jarOf(home, module);
   }
 
   /** The runnable jar of the service {@code name} in the checkout at {@code home}. */
@@ -59,6 +62,12 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
     return home.resolve(name).resolve("target/quarkus-app/quarkus-run.jar");
   }
 
+  /**
+   * Every service process in start order: the game-service instances, the engine-service instances,
+   * rating-service, and the gateway, which is given every instance's URL and spreads requests over
+   * them. Instances of one service share its consumer groups, each with its own static member id
+   * ({@code GAME_SERVICE_INSTANCE_ID}, {@code ENGINE_INSTANCE_ID}).
+   */
   static List<ServiceSpec> all(PlatformSettings s) {
     Map<String, String> infra =
         Map.of(
@@ -66,15 +75,47 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
             "MONGODB_URI", s.mongoUri(),
             "HTTP_HOST", s.host,
             "CHESS_INTERNAL_SECRET", s.internalSecret());
-    return List.of(
+    List<ServiceSpec> specs = new java.util.ArrayList<>();
+    List<String> gameUrls = new java.util.ArrayList<>();
+    for (int i = 0; i < s.gameInstances; i++) {
+      int port = PlatformSettings.instancePort(s.gamePort, i);
+      gameUrls.add(s.url(port));
+      specs.add(
+          new ServiceSpec(
+              instanceName("game-service", i),
+              "game-service",
+              port,
+              MOVE_PATH_JVM,
+              with(
+                  infra,
+                  port,
+                  "RATING_SERVICE_URL",
+                  s.url(s.ratingPort),
+                  "GAME_SERVICE_INSTANCE_ID",
+                  "game-service-" + i)));
+    }
+    List<String> engineUrls = new java.util.ArrayList<>();
+    for (int i = 0; i < s.engineInstances; i++) {
+      int port = PlatformSettings.instancePort(s.enginePort, i);
+      engineUrls.add(s.url(port));
+      specs.add(
+          new ServiceSpec(
+              instanceName("engine-service", i),
+              "engine-service",
+              port,
+              ENGINE_JVM,
+              with(infra, port, "ENGINE_INSTANCE_ID", "engine-service-" + i)));
+    }
+    specs.add(
         new ServiceSpec(
-            "game-service",
-            s.gamePort,
-            MOVE_PATH_JVM,
-            with(infra, s.gamePort, "RATING_SERVICE_URL", s.url(s.ratingPort))),
-        new ServiceSpec("engine-service", s.enginePort, ENGINE_JVM, with(infra, s.enginePort)),
-        new ServiceSpec("rating-service", s.ratingPort, LIGHT_JVM, with(infra, s.ratingPort)),
+            "rating-service",
+            "rating-service",
+            s.ratingPort,
+            LIGHT_JVM,
+            with(infra, s.ratingPort)));
+    specs.add(
         new ServiceSpec(
+            "gateway",
             "gateway",
             s.gatewayPort,
             MOVE_PATH_JVM,
@@ -82,11 +123,17 @@ record ServiceSpec(String name, int port, List<String> jvmArgs, Map<String, Stri
                 infra,
                 s.gatewayPort,
                 "GAME_SERVICE_URL",
-                s.url(s.gamePort),
+                String.join(",", gameUrls),
                 "ENGINE_SERVICE_URL",
-                s.url(s.enginePort),
+                String.join(",", engineUrls),
                 "RATING_SERVICE_URL",
                 s.url(s.ratingPort))));
+    return specs;
+  }
+
+  /** {@code game-service} for the first instance, {@code game-service-1} for the second … */
+  static String instanceName(String module, int i) {
+    return i == 0 ? module : module + "-" + i;
   }
 
   private static Map<String, String> with(Map<String, String> base, int port, String... more) {

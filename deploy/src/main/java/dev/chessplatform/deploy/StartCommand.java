@@ -57,6 +57,11 @@ final class StartCommand implements Callable<Integer> {
               + ": ./platform stop");
       return 1;
     }
+    String instances = settings.instancesProblem();
+    if (instances != null) {
+      System.err.println(instances);
+      return 2;
+    }
     List<String> busy = Ports.busy(settings);
     if (!busy.isEmpty()) {
       busy.forEach(System.err::println);

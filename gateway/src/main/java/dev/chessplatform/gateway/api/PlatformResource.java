@@ -21,6 +21,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -72,10 +73,22 @@ public class PlatformResource {
   }
 
   /** Health of one service as the gateway sees it. */
-  @Schema(name = "ServiceHealth")
+  @Schema(
+      name = "ServiceHealth",
+      description =
+          "A service is UP when at least one of its instances is ready: the gateway routes past"
+              + " the others")
   public record ServiceHealth(
       @Schema(required = true) ServiceStatus status,
-      @Schema(required = true, description = "Where the gateway reaches it") URI url) {}
+      @Schema(required = true, description = "Where the gateway reaches it (its first instance)")
+          URI url,
+      @Schema(required = true, description = "Every instance the gateway sends requests to")
+          List<InstanceHealth> instances) {}
+
+  /** Health of one instance of a service. */
+  @Schema(name = "InstanceHealth")
+  public record InstanceHealth(
+      @Schema(required = true) ServiceStatus status, @Schema(required = true) URI url) {}
 
   /** Health of the whole platform: UP when every service is. */
   @Schema(name = "PlatformHealth")
@@ -155,7 +168,11 @@ public class PlatformResource {
         .upstreams()
         .forEach(
             (name, upstream) ->
-                fetchOpenApi(name, upstream.url()).ifPresent(doc -> services.put(name, doc)));
+                upstream.urls().stream()
+                    .map(url -> fetchOpenApi(name, url))
+                    .flatMap(java.util.Optional::stream)
+                    .findFirst()
+                    .ifPresent(doc -> services.put(name, doc)));
     PublicApi.Document document = PublicApi.of(gateway, services);
     document.conflicts().forEach(c -> LOG.warnf("OpenAPI merge: %s", c));
     return Response.ok(document.json(), MediaType.APPLICATION_JSON).build();
@@ -199,17 +216,26 @@ public class PlatformResource {
   }
 
   private ServiceHealth probe(GatewayConfig.Upstream upstream) {
+    List<InstanceHealth> instances = upstream.urls().stream().map(this::probe).toList();
+    ServiceStatus status =
+        instances.stream().anyMatch(i -> i.status() == ServiceStatus.UP)
+            ? ServiceStatus.UP
+            : instances.get(0).status();
+    return new ServiceHealth(status, upstream.urls().get(0), instances);
+  }
+
+  private InstanceHealth probe(URI url) {
     try {
-      HttpResponse<String> response = get(upstream.url().resolve("/q/health/ready"));
+      HttpResponse<String> response = get(url.resolve("/q/health/ready"));
       boolean up =
           response.statusCode() == 200
               && "UP".equals(json.readTree(response.body()).path("status").asText());
-      return new ServiceHealth(up ? ServiceStatus.UP : ServiceStatus.DOWN, upstream.url());
+      return new InstanceHealth(up ? ServiceStatus.UP : ServiceStatus.DOWN, url);
     } catch (IOException e) {
-      return new ServiceHealth(ServiceStatus.UNREACHABLE, upstream.url());
+      return new InstanceHealth(ServiceStatus.UNREACHABLE, url);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      return new ServiceHealth(ServiceStatus.UNKNOWN, upstream.url());
+      return new InstanceHealth(ServiceStatus.UNKNOWN, url);
     }
   }
 

@@ -2,10 +2,12 @@ package dev.chessplatform.gateway.config;
 
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import io.smallrye.config.WithName;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Where the gateway sends each part of the public API, and the limits it keeps. */
 @ConfigMapping(prefix = "gateway")
@@ -23,8 +25,24 @@ public interface GatewayConfig {
   /** One service behind the gateway. */
   interface Upstream {
 
-    /** Base URL of the service, from the environment in every deployment. */
-    URI url();
+    /**
+     * Base URLs of the service's instances, comma-separated, from the environment in every
+     * deployment ({@code GAME_SERVICE_URL=http://a:8081,http://b:8081}); requests go to them in
+     * turn, past any that refuses connections. One URL where a load balancer stands in front.
+     */
+    @WithName("url")
+    List<URI> urls();
+
+    /**
+     * Path prefixes whose requests from one caller always go to the same instance (while it is up),
+     * for state an instance keeps in memory: engine-service's analysis jobs. Other requests go to
+     * the instances in turn.
+     */
+    Optional<List<String>> stickyPrefixes();
+
+    /** How long an instance that refused a connection is passed over before it is tried again. */
+    @WithDefault("2s")
+    Duration downFor();
 
     /** Path prefixes routed to it, e.g. {@code /api/games}. */
     List<String> prefixes();

@@ -13,8 +13,6 @@ import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.HttpServerRequest;
-import io.vertx.core.http.RequestOptions;
-import io.vertx.core.net.SocketAddress;
 import io.vertx.httpproxy.Body;
 import io.vertx.httpproxy.HttpProxy;
 import io.vertx.httpproxy.ProxyContext;
@@ -24,15 +22,18 @@ import io.vertx.httpproxy.ProxyResponse;
 import java.net.ConnectException;
 import java.net.URI;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeoutException;
 import org.jboss.logging.Logger;
 
 /**
- * A reverse proxy to one service (Vert.x HTTP Proxy): answers and streams (SSE, NDJSON) pass
- * through without buffering, and so do request bodies, except those of a request that may be
- * retried (read first, at most {@code gateway.limits.max-body-bytes}); the client's internal
- * headers are replaced by the gateway's signed identity of the authenticated caller; an unreachable
- * service is a 503 problem, a silent one a 504, a broken answer a 502, never an empty body.
+ * A reverse proxy to one service (Vert.x HTTP Proxy), spread over its instances ({@link Origins}:
+ * in turn, past one that refuses connections; one instance per caller under sticky prefixes):
+ * answers and streams (SSE, NDJSON) pass through without buffering, and so do request bodies,
+ * except those of a request that may be retried (read first, at most {@code
+ * gateway.limits.max-body-bytes}); the client's internal headers are replaced by the gateway's
+ * signed identity of the authenticated caller; an unreachable service is a 503 problem, a silent
+ * one a 504, a broken answer a 502, never an empty body.
  *
  * <p>Pooled connections are closed after {@code keep-alive-timeout} unused, before the service's
  * own idle timeout would close them under a request. Should a connection still be closed or reset
@@ -51,7 +52,8 @@ public final class ServiceProxy {
   /** For the one retry of a request: a new connection each time, closed after the answer. */
   private final HttpClient freshConnections;
 
-  private final SocketAddress origin;
+  private final Origins origins;
+  private final List<String> stickyPrefixes;
   private final long timeoutMs;
 
   public ServiceProxy(
@@ -60,8 +62,9 @@ public final class ServiceProxy {
     this.identity = identity;
     this.retries = new UpstreamRetries(registry, route.service());
     URI url = route.url();
-    int port = url.getPort() > 0 ? url.getPort() : ("https".equals(url.getScheme()) ? 443 : 80);
-    this.origin = SocketAddress.inetSocketAddress(port, url.getHost());
+    this.stickyPrefixes = route.upstream().stickyPrefixes().orElse(List.of());
+    this.origins =
+        new Origins(route.upstream().urls(), route.upstream().downFor(), System::nanoTime);
     this.timeoutMs = route.upstream().timeout().toMillis();
     HttpClient pooled =
         vertx.createHttpClient(
@@ -73,7 +76,8 @@ public final class ServiceProxy {
         vertx.createHttpClient(clientOptions(url).setMaxPoolSize(16).setKeepAlive(false));
     this.proxy =
         HttpProxy.reverseProxy(pooled)
-            .originRequestProvider((request, httpClient) -> httpClient.request(originRequest()));
+            .originRequestProvider(
+                (request, httpClient) -> origins.connect(httpClient, affinity(request), timeoutMs));
     proxy.addInterceptor(new Interceptor());
   }
 
@@ -88,8 +92,18 @@ public final class ServiceProxy {
     return (int) Math.max(1, Math.min(Integer.MAX_VALUE, upstream.keepAliveTimeout().toSeconds()));
   }
 
-  private RequestOptions originRequest() {
-    return new RequestOptions().setServer(origin).setIdleTimeout(timeoutMs);
+  /**
+   * The caller, for a request under one of the route's sticky prefixes (the instance keeps its
+   * state); null for every other request, which goes to the instances in turn.
+   */
+  private String affinity(HttpServerRequest request) {
+    String path = request.path();
+    for (String prefix : stickyPrefixes) {
+      if (path.equals(prefix) || path.startsWith(prefix + "/")) {
+        return request.getHeader(IdentityProof.PLAYER_HEADER);
+      }
+    }
+    return null;
   }
 
   public UpstreamRoute route() {
@@ -142,8 +156,8 @@ public final class ServiceProxy {
               }
               retries.retrying(request.getMethod().name(), request.getURI(), failure);
               request.setBody(body.attempt());
-              return freshConnections
-                  .request(originRequest())
+              return origins
+                  .connect(freshConnections, affinity(request.proxiedRequest()), timeoutMs)
                   .compose(request::send)
                   .onSuccess(answered -> retries.answered())
                   .onFailure(again -> retries.failed());

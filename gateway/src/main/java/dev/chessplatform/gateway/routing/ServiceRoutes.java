@@ -72,7 +72,7 @@ public class ServiceRoutes {
             p ->
                 LOG.infof(
                     "route %s/** -> %s (%s)",
-                    p.route().prefix(), p.route().url(), p.route().service()));
+                    p.route().prefix(), p.route().upstream().urls(), p.route().service()));
   }
 
   /** The services behind the gateway by name, for the merged OpenAPI and platform health. */

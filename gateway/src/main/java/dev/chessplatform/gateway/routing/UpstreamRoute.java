@@ -12,8 +12,9 @@ import java.net.URI;
  */
 public record UpstreamRoute(String service, String prefix, GatewayConfig.Upstream upstream) {
 
+  /** The first instance's URL (for logs); {@link GatewayConfig.Upstream#urls()} has them all. */
   public URI url() {
-    return upstream.url();
+    return upstream.urls().get(0);
   }
 
   /** True when the path is the prefix itself or lies below it ({@code /api/games/...}). */
