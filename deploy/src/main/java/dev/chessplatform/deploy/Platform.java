@@ -2,6 +2,7 @@ package dev.chessplatform.deploy;
 
 import dev.chessplatform.deploy.digest.CompareCommand;
 import dev.chessplatform.deploy.digest.DigestCommand;
+import dev.chessplatform.deploy.load.EngineLoadCommand;
 import dev.chessplatform.deploy.load.LoadCommand;
 import dev.chessplatform.replay.ReplayCommand;
 import picocli.CommandLine;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Command;
       StopCommand.class,
       StatusCommand.class,
       ReplayCommand.class,
-      LoadCommand.class
+      LoadCommand.class,
+      EngineLoadCommand.class
     },
     description = "The chess platform on one machine: Kafka, MongoDB-wire store, four services.")
 public final class Platform {

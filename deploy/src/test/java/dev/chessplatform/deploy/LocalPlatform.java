@@ -96,8 +96,18 @@ public final class LocalPlatform {
 
   /** The same, with {@code env} added to the launcher's (and so every process's) environment. */
   public static LocalPlatform detached(String name, Map<String, String> env) throws Exception {
+    return detached(name, env, new String[0]);
+  }
+
+  /**
+   * The same, with {@code startOptions} given to {@code platform start} (and to {@code stop}, which
+   * ignores what it does not need), e.g. {@code --game-instances 2}.
+   */
+  public static LocalPlatform detached(String name, Map<String, String> env, String... startOptions)
+      throws Exception {
     LocalPlatform platform = new LocalPlatform(name);
     platform.env.putAll(env);
+    platform.ports.addAll(List.of(startOptions));
     platform.start(true);
     return platform;
   }

@@ -18,7 +18,8 @@ final class Players {
   record Player(String name, String id, String token) {}
 
   static final String PASSWORD = "a long enough load passphrase";
-  private static final List<String> SCOPES = List.of("game:play", "game:read", "game:computer");
+  private static final List<String> SCOPES =
+      List.of("game:play", "game:read", "game:computer", "engine:use");
 
   private Players() {}
 

@@ -33,6 +33,13 @@ final class ProcessCpu {
 
   /** Prints, per process, the cores it used on average and its CPU milliseconds per move. */
   void print(PrintStream out, double seconds, long moves) {
+    print(out, seconds, moves, "move");
+  }
+
+  /**
+   * Prints, per process, the cores it used on average and its CPU milliseconds per {@code unit}.
+   */
+  void print(PrintStream out, double seconds, long moves, String unit) {
     double total = 0;
     StringBuilder line = new StringBuilder();
     for (Map.Entry<String, long[]> e : after.entrySet()) {
@@ -46,20 +53,22 @@ final class ProcessCpu {
       total += cpuSeconds;
       line.append(
           String.format(
-              "%n     %-15s %5.2f cores  %6.2f ms per move  (%2.0f %% in the kernel)",
+              "%n     %-16s %5.2f cores  %6.2f ms per %s  (%2.0f %% in the kernel)",
               e.getKey(),
               cpuSeconds / seconds,
               moves == 0 ? 0 : 1000 * cpuSeconds / moves,
+              unit,
               cpuSeconds == 0 ? 0 : 100 * system / cpuSeconds));
     }
     if (line.length() == 0) {
       return;
     }
     out.printf(
-        "   CPU over the window (%d cores here): %.2f cores in all, %.2f ms per move%s%n",
+        "   CPU over the window (%d cores here): %.2f cores in all, %.2f ms per %s%s%n",
         Runtime.getRuntime().availableProcessors(),
         total / seconds,
         moves == 0 ? 0 : 1000 * total / moves,
+        unit,
         line);
   }
 

@@ -3,6 +3,7 @@ package dev.chessplatform.deploy.chaos;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.chessplatform.deploy.LocalPlatform;
 import dev.chessplatform.deploy.ServiceRestart;
+import dev.chessplatform.events.Topics;
 import dev.chessplatform.kafka.KafkaClients;
 import java.io.IOException;
 import java.net.URI;
@@ -85,7 +86,8 @@ final class Campaign {
                           + "@"
                           + k.at().toSeconds()
                           + "s"
-                          + (k.downFor().isZero() ? "" : "+" + k.downFor().toMillis() + "ms"))
+                          + (k.downFor().isZero() ? "" : "+" + k.downFor().toMillis() + "ms")
+                          + (k.stays() ? " (not restarted)" : ""))
               .toList());
     }
   }
@@ -438,6 +440,10 @@ final class Campaign {
     outcomes.add(o);
     process.destroyForcibly();
     o.deadMs = sinceMs(awaitDeath(process.pid(), Duration.ofSeconds(30)), signalled);
+    if (kill.stays()) {
+      awaitTakeOver(o, restart.env().get("QUARKUS_HTTP_PORT"), signalled);
+      return; // dead for good, and so still in `down`
+    }
     if (!kill.downFor().isZero()) {
       Thread.sleep(kill.downFor().toMillis()); // the schedule's outage, a chosen length
     }
@@ -460,6 +466,64 @@ final class Campaign {
     }
     down.remove(component);
   }
+
+  /**
+   * For a game-service instance killed for good: waits until the owners' group has every partition
+   * of chess.game-events assigned to the live members, none to the dead one (whose member id ends
+   * in its HTTP port, {@code game-owner-<port>}); records when and to whom.
+   */
+  private void awaitTakeOver(Kill.Outcome o, String deadPort, long signalled) throws Exception {
+    if (!o.kill.service().equals("game-service")) {
+      o.takenOverMs = sinceMs(System.nanoTime(), signalled);
+      return;
+    }
+    String dead = "game-owner-" + deadPort;
+    int partitions =
+        Topics.ALL.stream()
+            .filter(t -> t.name().equals(Topics.GAME_EVENTS))
+            .findFirst()
+            .orElseThrow()
+            .partitions();
+    try (Admin admin = KafkaClients.at("127.0.0.1:" + platform.kafkaPort).admin("chaos-probe")) {
+      String[] owners = new String[1];
+      boolean taken =
+          awaitCondition(
+              () -> {
+                try {
+                  var group =
+                      admin
+                          .describeConsumerGroups(List.of(OWNERS_GROUP))
+                          .all()
+                          .get(3, TimeUnit.SECONDS)
+                          .get(OWNERS_GROUP);
+                  int held = 0;
+                  List<String> live = new ArrayList<>();
+                  for (var member : group.members()) {
+                    if (member.clientId().equals(dead)) {
+                      return false;
+                    }
+                    int n = member.assignment().topicPartitions().size();
+                    held += n;
+                    live.add(member.clientId() + " " + n);
+                  }
+                  owners[0] = String.join(", ", live);
+                  return held == partitions;
+                } catch (Exception e) {
+                  return false;
+                }
+              },
+              System.nanoTime() + RECOVERY_BOUND.toNanos());
+      if (taken) {
+        o.takenOverMs = sinceMs(System.nanoTime(), signalled);
+        o.takenOverBy = owners[0];
+      } else {
+        o.failure = "the partitions were not taken over within " + RECOVERY_BOUND;
+        problems.add(o.kill.component() + " " + o.failure);
+      }
+    }
+  }
+
+  private static final String OWNERS_GROUP = "game-service-owners";
 
   private boolean brokerAnswers() {
     // The port first: an Admin client to a closed port only logs its retries.
