@@ -166,6 +166,15 @@ public final class LocalPlatform {
     return new Run(p.exitValue(), Files.readString(out), Files.readString(err));
   }
 
+  /** The port given to the launcher with {@code option} ({@code --game-port} …). */
+  public int port(String option) {
+    int i = ports.indexOf(option);
+    if (i < 0 || i + 1 >= ports.size()) {
+      throw new IllegalArgumentException("no " + option + " among " + ports);
+    }
+    return Integer.parseInt(ports.get(i + 1));
+  }
+
   public String mongoUri() {
     return "mongodb://127.0.0.1:" + mongoPort;
   }

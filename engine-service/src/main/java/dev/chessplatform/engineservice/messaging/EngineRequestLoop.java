@@ -8,6 +8,7 @@ import dev.chessplatform.engineservice.domain.SearchBounds;
 import dev.chessplatform.events.engine.EngineMessages;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
+import dev.chessplatform.kafka.ConsumerLag;
 import dev.chessplatform.kafka.ConsumerLoop;
 import dev.chessplatform.kafka.ConsumerSettings;
 import dev.chessplatform.kafka.KafkaClients;
@@ -75,6 +76,7 @@ public final class EngineRequestLoop {
   private volatile boolean crashed;
   private volatile long answered;
   private volatile int assigned;
+  private volatile long lag;
 
   public EngineRequestLoop(Settings settings, SearchPool pool, SearchBounds bounds) {
     this.settings = settings;
@@ -136,6 +138,11 @@ public final class EngineRequestLoop {
     return assigned;
   }
 
+  /** Requests on its partitions not polled yet, as of the last poll. */
+  public long lag() {
+    return lag;
+  }
+
   /** Results committed so far. */
   public long answered() {
     return answered;
@@ -172,6 +179,7 @@ public final class EngineRequestLoop {
 
     @Override
     public void onRecords(ConsumerRecords<String, String> records, Consumer<String, String> kafka) {
+      lag = ConsumerLag.of(kafka);
       if (!records.isEmpty()) {
         answerBatch(kafka, producer, records);
       }

@@ -4,6 +4,8 @@ import dev.chessplatform.engineservice.application.SearchPool;
 import dev.chessplatform.engineservice.config.EngineConfig;
 import dev.chessplatform.engineservice.domain.SearchBounds;
 import dev.chessplatform.events.Topics;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,8 +26,17 @@ public class EngineRequestsConsumer {
       EngineConfig config,
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
       SearchPool pool,
-      SearchBounds bounds) {
+      SearchBounds bounds,
+      MeterRegistry registry) {
     this.config = config;
+    Gauge.builder(
+            "engine.requests.lag",
+            this,
+            consumer -> consumer.loop == null ? 0 : consumer.loop.lag())
+        .description(
+            "Requests on chess.engine-requests' partitions of this replica not polled yet (last"
+                + " poll); KEDA scales on the group's lag")
+        .register(registry);
     this.bootstrapServers = bootstrapServers;
     this.pool = pool;
     this.bounds = bounds;

@@ -3,6 +3,9 @@ package dev.chessplatform.game.application;
 import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameDecider;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -13,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
 
 /**
  * Finds flag falls nobody reported: every {@code flagCheckInterval} it looks at the running clocks
@@ -22,16 +26,37 @@ import java.util.concurrent.TimeUnit;
 @ApplicationScoped
 public class FlagTimer {
 
+  private static final Logger LOG = Logger.getLogger(FlagTimer.class);
+
   private final GameRegistry registry;
   private final GameOwners ownership;
   private final GamesConfig config;
   private final Set<String> inFlight = ConcurrentHashMap.newKeySet();
   private ScheduledExecutorService timer;
+  private final Timer sweeps;
 
-  public FlagTimer(GameRegistry registry, GameOwners ownership, GamesConfig config) {
+  /** When the last sweep ended ({@code System.nanoTime}); the age gauge counts from it. */
+  private volatile long lastSweepNanos = System.nanoTime();
+
+  public FlagTimer(
+      GameRegistry registry, GameOwners ownership, GamesConfig config, MeterRegistry meters) {
     this.registry = registry;
     this.ownership = ownership;
     this.config = config;
+    this.sweeps =
+        Timer.builder("games.flag.sweep")
+            .description("How long one look at every running clock held here took")
+            .register(meters);
+    Gauge.builder("games.flag.sweep.age", this, FlagTimer::secondsSinceLastSweep)
+        .baseUnit("seconds")
+        .description(
+            "Seconds since the flag timer last looked at the clocks (normally under"
+                + " chess.games.flag-check-interval): a fallen flag waits at most this long")
+        .register(meters);
+  }
+
+  private double secondsSinceLastSweep() {
+    return (System.nanoTime() - lastSweepNanos) / 1e9;
   }
 
   void onStart(@Observes StartupEvent event) {
@@ -45,6 +70,19 @@ public class FlagTimer {
   }
 
   private void sweep() {
+    long t0 = System.nanoTime();
+    try {
+      sweepOnce();
+    } catch (RuntimeException e) {
+      // a failure must not end the schedule (scheduleAtFixedRate runs no more after a throw)
+      LOG.errorf(e, "flag timer sweep failed; the next one runs as scheduled");
+    } finally {
+      lastSweepNanos = System.nanoTime();
+      sweeps.record(lastSweepNanos - t0, TimeUnit.NANOSECONDS);
+    }
+  }
+
+  private void sweepOnce() {
     Instant now = Instant.now();
     for (LiveGame g : registry.all()) {
       if (g.isCompact()) {

@@ -10,9 +10,12 @@ import dev.chessplatform.game.persistence.GameArchiveRepository;
 import dev.chessplatform.game.persistence.GameRecordRepository;
 import dev.chessplatform.game.persistence.GameSummaryRepository;
 import dev.chessplatform.game.persistence.ProjectionPositions;
+import dev.chessplatform.kafka.ConsumerLag;
 import dev.chessplatform.kafka.ConsumerLoop;
 import dev.chessplatform.kafka.ConsumerSettings;
 import dev.chessplatform.kafka.KafkaClients;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -54,14 +57,25 @@ public class ProjectionRunner {
   private final GameArchiveRepository archive;
   private ConsumerLoop<String, String> loop;
 
+  /**
+   * Records of chess.game-events not projected yet, as of the last poll: {@code
+   * games_projection_lag}.
+   */
+  private volatile long lag;
+
   public ProjectionRunner(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
       GamesConfig config,
       GameRecordRepository games,
       GameSummaryRepository summaries,
       ProjectionPositions positions,
-      GameArchiveRepository archive) {
+      GameArchiveRepository archive,
+      MeterRegistry registry) {
     this.archive = archive;
+    Gauge.builder("games.projection.lag", this, runner -> runner.lag)
+        .description(
+            "Records of chess.game-events this instance's projection has not read yet (last poll)")
+        .register(registry);
     this.bootstrap = bootstrap;
     this.config = config;
     this.games = games;
@@ -120,6 +134,7 @@ public class ProjectionRunner {
 
     @Override
     public void onRecords(ConsumerRecords<String, String> records, Consumer<String, String> c) {
+      lag = ConsumerLag.of(c) + records.count();
       if (records.isEmpty()) {
         return;
       }
