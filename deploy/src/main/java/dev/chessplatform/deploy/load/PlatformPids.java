@@ -15,16 +15,29 @@ final class PlatformPids {
 
   private PlatformPids() {}
 
-  /** Each process with a readable pid file, in the order above; those not running left out. */
+  /** Most further instances of one service looked for (game-service-1 … game-service-11). */
+  private static final int MAX_INSTANCES = 12;
+
+  /**
+   * Each process with a readable pid file, in the order above, each service followed by its further
+   * instances ({@code --game-instances}: game-service-1 …); those not running left out.
+   */
   static Map<String, Long> of(Path runDir) {
     Map<String, Long> pids = new LinkedHashMap<>();
     for (String c : COMPONENTS) {
-      try {
-        pids.put(c, Long.parseLong(Files.readString(runDir.resolve(c + ".pid")).trim()));
-      } catch (IOException | NumberFormatException e) {
-        // not running (or not this platform): left out
+      read(runDir, c, pids);
+      for (int i = 1; i < MAX_INSTANCES; i++) {
+        read(runDir, c + "-" + i, pids);
       }
     }
     return pids;
+  }
+
+  private static void read(Path runDir, String name, Map<String, Long> pids) {
+    try {
+      pids.put(name, Long.parseLong(Files.readString(runDir.resolve(name + ".pid")).trim()));
+    } catch (IOException | NumberFormatException e) {
+      // not running (or not this platform): left out
+    }
   }
 }
