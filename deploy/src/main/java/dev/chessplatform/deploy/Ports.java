@@ -24,25 +24,26 @@ final class Ports {
     ports.put("MongoDB-wire store (MONGO_PORT / --mongo-port)", new int[] {s.mongoPort});
     ports.put("gateway (GATEWAY_PORT / --gateway-port)", new int[] {s.gatewayPort});
     ports.put("game-service (GAME_SERVICE_PORT / --game-port)", new int[] {s.gamePort});
-    for (int i = 1; i < s.gameInstances; i++) {
-      ports.put(
-          ServiceSpec.instanceName("game-service", i)
-              + " (--game-port + "
-              + PlatformSettings.INSTANCE_PORT_STEP * i
-              + ")",
-          new int[] {PlatformSettings.instancePort(s.gamePort, i)});
-    }
+    putInstances(ports, "game-service", "--game-port", s.gameInstances, s.gamePort);
     ports.put("engine-service (ENGINE_SERVICE_PORT / --engine-port)", new int[] {s.enginePort});
-    for (int i = 1; i < s.engineInstances; i++) {
-      ports.put(
-          ServiceSpec.instanceName("engine-service", i)
-              + " (--engine-port + "
-              + PlatformSettings.INSTANCE_PORT_STEP * i
-              + ")",
-          new int[] {PlatformSettings.instancePort(s.enginePort, i)});
-    }
+    putInstances(ports, "engine-service", "--engine-port", s.engineInstances, s.enginePort);
     ports.put("rating-service (RATING_SERVICE_PORT / --rating-port)", new int[] {s.ratingPort});
     return ports;
+  }
+
+  /** The further instances of {@code module} (the first is already in), by name and offset. */
+  private static void putInstances(
+      Map<String, int[]> ports, String module, String option, int count, int base) {
+    for (int i = 1; i < count; i++) {
+      ports.put(
+          ServiceSpec.instanceName(module, i)
+              + " ("
+              + option
+              + " + "
+              + PlatformSettings.INSTANCE_PORT_STEP * i
+              + ")",
+          new int[] {PlatformSettings.instancePort(base, i)});
+    }
   }
 
   /** One line per busy port, empty when all are free. */

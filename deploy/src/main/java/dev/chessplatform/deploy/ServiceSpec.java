@@ -75,37 +75,26 @@ record ServiceSpec(
             "MONGODB_URI", s.mongoUri(),
             "HTTP_HOST", s.host,
             "CHESS_INTERNAL_SECRET", s.internalSecret());
-    List<ServiceSpec> specs = new java.util.ArrayList<>();
-    List<String> gameUrls = new java.util.ArrayList<>();
-    for (int i = 0; i < s.gameInstances; i++) {
-      int port = PlatformSettings.instancePort(s.gamePort, i);
-      gameUrls.add(s.url(port));
-      specs.add(
-          new ServiceSpec(
-              instanceName("game-service", i),
-              "game-service",
-              port,
-              MOVE_PATH_JVM,
-              with(
-                  infra,
-                  port,
-                  "RATING_SERVICE_URL",
-                  s.url(s.ratingPort),
-                  "GAME_SERVICE_INSTANCE_ID",
-                  "game-service-" + i)));
-    }
-    List<String> engineUrls = new java.util.ArrayList<>();
-    for (int i = 0; i < s.engineInstances; i++) {
-      int port = PlatformSettings.instancePort(s.enginePort, i);
-      engineUrls.add(s.url(port));
-      specs.add(
-          new ServiceSpec(
-              instanceName("engine-service", i),
-              "engine-service",
-              port,
-              ENGINE_JVM,
-              with(infra, port, "ENGINE_INSTANCE_ID", "engine-service-" + i)));
-    }
+    List<ServiceSpec> games =
+        instances(
+            "game-service",
+            s.gameInstances,
+            s.gamePort,
+            MOVE_PATH_JVM,
+            infra,
+            "GAME_SERVICE_INSTANCE_ID",
+            "RATING_SERVICE_URL",
+            s.url(s.ratingPort));
+    List<ServiceSpec> engines =
+        instances(
+            "engine-service",
+            s.engineInstances,
+            s.enginePort,
+            ENGINE_JVM,
+            infra,
+            "ENGINE_INSTANCE_ID");
+    List<ServiceSpec> specs = new java.util.ArrayList<>(games);
+    specs.addAll(engines);
     specs.add(
         new ServiceSpec(
             "rating-service",
@@ -123,12 +112,39 @@ record ServiceSpec(
                 infra,
                 s.gatewayPort,
                 "GAME_SERVICE_URL",
-                String.join(",", gameUrls),
+                urls(s, games),
                 "ENGINE_SERVICE_URL",
-                String.join(",", engineUrls),
+                urls(s, engines),
                 "RATING_SERVICE_URL",
                 s.url(s.ratingPort))));
     return specs;
+  }
+
+  /**
+   * The {@code count} instances of {@code module}: instance i on {@code basePort} + 100 i, named by
+   * {@link #instanceName}, its static member id {@code <module>-<i>} in {@code idVariable}.
+   */
+  private static List<ServiceSpec> instances(
+      String module,
+      int count,
+      int basePort,
+      List<String> jvm,
+      Map<String, String> infra,
+      String idVariable,
+      String... more) {
+    List<ServiceSpec> specs = new java.util.ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      int port = PlatformSettings.instancePort(basePort, i);
+      Map<String, String> env = with(infra, port, more);
+      env.put(idVariable, module + "-" + i);
+      specs.add(new ServiceSpec(instanceName(module, i), module, port, jvm, env));
+    }
+    return specs;
+  }
+
+  /** The instances' base URLs, comma-separated, as the gateway takes them. */
+  private static String urls(PlatformSettings s, List<ServiceSpec> instances) {
+    return String.join(",", instances.stream().map(spec -> s.url(spec.port())).toList());
   }
 
   /** {@code game-service} for the first instance, {@code game-service-1} for the second … */

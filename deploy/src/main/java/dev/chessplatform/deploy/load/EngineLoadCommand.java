@@ -88,17 +88,25 @@ public final class EngineLoadCommand implements Callable<Integer> {
   Path dataDir;
 
   /** One row: callers, searches answered in the window, their latencies, failures by reason. */
-  public record Result(
-      int callers, double seconds, long searches, Histogram latency, Map<String, Long> failures) {
+  public record Result(int callers, double seconds, Histogram latency, Map<String, Long> failures) {
+    /** Searches answered in the window: one latency each. */
+    public long searches() {
+      return latency.getTotalCount();
+    }
+
     public double searchesPerSecond() {
-      return searches / seconds;
+      return searches() / seconds;
+    }
+
+    public long failed() {
+      return failures.values().stream().mapToLong(Long::longValue).sum();
     }
   }
 
   @Override
   public Integer call() throws Exception {
     List<Result> rows = run(System.out);
-    return rows.stream().allMatch(r -> r.failures().isEmpty()) ? 0 : 1;
+    return rows.stream().allMatch(r -> r.failed() == 0) ? 0 : 1;
   }
 
   /** Registers the callers, runs each row and prints it, then the series as a table. */
@@ -130,7 +138,7 @@ public final class EngineLoadCommand implements Callable<Integer> {
           ms(row.latency().getValueAtPercentile(50)),
           ms(row.latency().getValueAtPercentile(90)),
           ms(row.latency().getValueAtPercentile(99)),
-          row.failures().values().stream().mapToLong(Long::longValue).sum());
+          row.failed());
       row.failures().forEach((reason, n) -> out.printf("   failed %s × %d%n", reason, n));
       cpu.print(out, row.seconds(), row.searches(), "search");
       rows.add(row);
@@ -143,7 +151,7 @@ public final class EngineLoadCommand implements Callable<Integer> {
           r.searchesPerSecond(),
           ms(r.latency().getValueAtPercentile(50)),
           ms(r.latency().getValueAtPercentile(99)),
-          r.failures().values().stream().mapToLong(Long::longValue).sum());
+          r.failed());
     }
     return rows;
   }
@@ -151,12 +159,10 @@ public final class EngineLoadCommand implements Callable<Integer> {
   private Result row(
       GatewayClient gateway, List<Player> players, Duration warm, Duration window, ProcessCpu cpu)
       throws InterruptedException {
-    long start = System.nanoTime();
-    long open = start + warm.toNanos();
+    long open = System.nanoTime() + warm.toNanos();
     long close = open + window.toNanos();
     Histogram latency = new Histogram(TimeUnit.MINUTES.toNanos(2), 3);
     Map<String, Long> failures = new TreeMap<>();
-    long[] answered = new long[1];
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < players.size(); i++) {
       Player player = players.get(i);
@@ -171,13 +177,11 @@ public final class EngineLoadCommand implements Callable<Integer> {
                   long sent = System.nanoTime();
                   GatewayClient.Answer a =
                       gateway.post(http, player.token(), "/api/engine/best-move", body.toString());
-                  boolean counted = sent >= open && sent < close;
+                  if (sent < open || sent >= close) {
+                    continue; // warm-up, or sent after the window
+                  }
                   synchronized (latency) {
-                    if (!counted) {
-                      continue;
-                    }
                     if (a.ok()) {
-                      answered[0]++;
                       latency.recordValue(Math.min(a.nanos(), latency.getHighestTrackableValue()));
                     } else {
                       failures.merge(a.reason(), 1L, Long::sum);
@@ -203,7 +207,7 @@ public final class EngineLoadCommand implements Callable<Integer> {
       t.join();
     }
     synchronized (latency) {
-      return new Result(players.size(), window.toNanos() / 1e9, answered[0], latency, failures);
+      return new Result(players.size(), window.toNanos() / 1e9, latency, failures);
     }
   }
 

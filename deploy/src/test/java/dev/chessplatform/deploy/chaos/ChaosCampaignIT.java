@@ -83,12 +83,7 @@ class ChaosCampaignIT {
       System.out.println("[ChaosCampaignIT] every planted fault was caught: " + planted);
       return;
     }
-    assertEquals(0, verdict.lost, "lost acknowledged moves; see " + saved);
-    assertEquals(0, verdict.duplicated, "duplicated acknowledged moves; see " + saved);
-    assertEquals(0, verdict.seqGaps, "games with a seq gap; see " + saved);
-    assertEquals(0, verdict.replayMismatches, "games unlike their replay; see " + saved);
-    assertEquals(0, verdict.ratingMismatches, "results not counted exactly once; see " + saved);
-    assertEquals(0, verdict.unreadableEvents, "unreadable events; see " + saved);
+    verdict.assertClean(saved);
     assertEquals(
         settings.kills().size(), campaign.outcomes.size(), "kills carried out; see " + saved);
     assertEquals(

@@ -65,12 +65,7 @@ class InstanceKillIT {
     Kill.Outcome kill = campaign.outcomes.get(0);
     assertTrue(kill.takenOverMs >= 0, "the survivor took the partitions over; see " + saved);
     assertTrue(kill.firstMoveMs >= 0, "moves went on after the kill; see " + saved);
-    assertEquals(0, verdict.lost, "lost acknowledged moves; see " + saved);
-    assertEquals(0, verdict.duplicated, "duplicated acknowledged moves; see " + saved);
-    assertEquals(0, verdict.seqGaps, "games with a seq gap; see " + saved);
-    assertEquals(0, verdict.replayMismatches, "games unlike their replay; see " + saved);
-    assertEquals(0, verdict.ratingMismatches, "results not counted exactly once; see " + saved);
-    assertEquals(0, verdict.unreadableEvents, "unreadable events; see " + saved);
+    verdict.assertClean(saved);
     assertEquals(
         List.of(), List.copyOf(campaign.problems), "the campaign's problems; see " + saved);
     assertTrue(campaign.moves.get() >= settings.moveTarget(), "moves acknowledged; see " + saved);

@@ -1,5 +1,8 @@
 package dev.chessplatform.deploy.chaos;
 
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.Topics;
@@ -13,6 +16,7 @@ import dev.chessplatform.kafka.KafkaClients;
 import dev.chessplatform.kafka.TopicPartitions;
 import dev.chessplatform.replay.GameFold;
 import dev.chessplatform.replay.ReplayedGame;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -46,6 +50,25 @@ final class Verifier {
     long ratedResults;
     long gamesChecked;
     final List<String> details = new ArrayList<>();
+
+    /**
+     * Fails unless the topics hold every acknowledged move exactly once, without seq gaps, every
+     * game equal to its replay, every rated result counted once and every event readable; {@code
+     * saved} is where the summary is, for the message.
+     */
+    void assertClean(Path saved) {
+      assertAll(
+          () -> assertZero(lost, "lost acknowledged moves", saved),
+          () -> assertZero(duplicated, "duplicated acknowledged moves", saved),
+          () -> assertZero(seqGaps, "games with a seq gap", saved),
+          () -> assertZero(replayMismatches, "games unlike their replay", saved),
+          () -> assertZero(ratingMismatches, "results not counted exactly once", saved),
+          () -> assertZero(unreadableEvents, "unreadable events", saved));
+    }
+
+    private static void assertZero(long count, String what, Path saved) {
+      assertEquals(0, count, what + "; see " + saved);
+    }
 
     void detail(String d) {
       if (details.size() < 40) {

@@ -24,7 +24,6 @@ import java.util.function.LongSupplier;
 final class Origins {
 
   private final List<SocketAddress> addresses;
-  private final List<URI> urls;
   private final long downForNanos;
   private final LongSupplier clock;
   private final AtomicInteger next = new AtomicInteger();
@@ -36,7 +35,6 @@ final class Origins {
     if (urls.isEmpty()) {
       throw new IllegalArgumentException("a service needs at least one url");
     }
-    this.urls = List.copyOf(urls);
     this.addresses = new ArrayList<>();
     for (URI url : urls) {
       int port = url.getPort() > 0 ? url.getPort() : ("https".equals(url.getScheme()) ? 443 : 80);
@@ -45,10 +43,6 @@ final class Origins {
     this.downForNanos = downFor.toNanos();
     this.clock = clock;
     this.downUntil = new AtomicLongArray(urls.size());
-  }
-
-  List<URI> urls() {
-    return urls;
   }
 
   /**
@@ -109,8 +103,7 @@ final class Origins {
             });
   }
 
-  /** Marks instance {@code i} down, as a refused connection does. */
-  void markDown(int i) {
+  private void markDown(int i) {
     long until = clock.getAsLong() + downForNanos;
     downUntil.set(i, until == 0 ? 1 : until);
   }

@@ -98,12 +98,9 @@ public final class ServiceProxy {
    */
   private String affinity(HttpServerRequest request) {
     String path = request.path();
-    for (String prefix : stickyPrefixes) {
-      if (path.equals(prefix) || path.startsWith(prefix + "/")) {
-        return request.getHeader(IdentityProof.PLAYER_HEADER);
-      }
-    }
-    return null;
+    return stickyPrefixes.stream().anyMatch(prefix -> UpstreamRoute.covers(prefix, path))
+        ? request.getHeader(IdentityProof.PLAYER_HEADER)
+        : null;
   }
 
   public UpstreamRoute route() {

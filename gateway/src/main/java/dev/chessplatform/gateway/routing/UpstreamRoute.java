@@ -12,13 +12,16 @@ import java.net.URI;
  */
 public record UpstreamRoute(String service, String prefix, GatewayConfig.Upstream upstream) {
 
-  /** The first instance's URL (for logs); {@link GatewayConfig.Upstream#urls()} has them all. */
+  /**
+   * The first instance's URL (its scheme, for logs); {@link GatewayConfig.Upstream#urls()} has them
+   * all.
+   */
   public URI url() {
     return upstream.urls().get(0);
   }
 
-  /** True when the path is the prefix itself or lies below it ({@code /api/games/...}). */
-  public boolean matches(String path) {
+  /** True when {@code path} is {@code prefix} itself or lies below it (a query may follow). */
+  static boolean covers(String prefix, String path) {
     return path.equals(prefix) || path.startsWith(prefix + "/") || path.startsWith(prefix + "?");
   }
 }
