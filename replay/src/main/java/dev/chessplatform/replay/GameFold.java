@@ -8,6 +8,7 @@ import dev.chessplatform.chess.RuleSet;
 import dev.chessplatform.chess.notation.ChessFormatException;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
+import dev.chessplatform.chess.openings.Openings;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent;
@@ -269,7 +270,7 @@ public final class GameFold {
     return new Player(id, name);
   }
 
-  /** The game as folded so far. */
+  /** The game as folded so far, its opening classified (once per call: call it when done). */
   public ReplayedGame game() {
     return new ReplayedGame(
         gameId,
@@ -292,6 +293,7 @@ public final class GameFold {
         termination,
         winner,
         problem,
-        tags);
+        tags,
+        Openings.standard().classify(game).orElse(null));
   }
 }

@@ -3,6 +3,7 @@ package dev.chessplatform.replay;
 import dev.chessplatform.events.game.GameEvent.Terminations;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.results.GameResultRecord;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -13,7 +14,8 @@ import java.util.stream.Collectors;
  * The numbers of {@code replay stats}, from replayed games alone: pure, so that a test can check
  * them to the digit. Results, lengths, time controls and computer levels count the games played
  * here to an end and not aborted ({@code ABORTED} is a termination, not a result); imported games
- * are counted in the first line only, since nobody played them on this platform.
+ * are counted in the first line only, since nobody played them on this platform. Openings are
+ * counted over the same games, by ECO code and by volume ({@code A} to {@code E}).
  */
 final class GameStats {
 
@@ -21,6 +23,19 @@ final class GameStats {
   private static final int BUCKET = 10;
 
   private static final int LAST_BUCKET = 60;
+
+  /** How many ECO codes {@code stats} lists one by one before "others". */
+  private static final int TOP_CODES = 20;
+
+  /** The five volumes of the Encyclopaedia of Chess Openings, as its codes' first letter. */
+  private static final Map<Character, String> VOLUMES =
+      new TreeMap<>(
+          Map.of(
+              'A', "flank openings",
+              'B', "semi-open, not the French",
+              'C', "open games and the French",
+              'D', "closed and semi-closed",
+              'E', "Indian defences"));
 
   private GameStats() {}
 
@@ -85,7 +100,64 @@ final class GameStats {
     count(computer, g -> g.player(g.computerColour().get()).computerLevel().get())
         .keySet()
         .forEach(level -> levelRow(sb, level, computer));
+
+    sb.append(
+        String.format("%nopenings by ECO code (aborted left out; each code's most common name)%n"));
+    openingsByCode(sb, decided);
+
+    sb.append(String.format("%nopenings by ECO volume (aborted left out)%n"));
+    Map<Character, Long> volumes =
+        count(
+            decided.stream().filter(g -> g.opening() != null).toList(), g -> g.opening().volume());
+    VOLUMES.forEach(
+        (volume, label) ->
+            sb.append(
+                String.format(
+                    "  %-32s %5d%n", volume + " " + label, volumes.getOrDefault(volume, 0L))));
     return sb.toString();
+  }
+
+  /**
+   * The {@value #TOP_CODES} codes most played, most first (a tie by code), each with the name its
+   * games reached most often (a tie by name); the rest as one line; then the games that reached no
+   * position of the table (no move, a game set up from a FEN).
+   */
+  private static void openingsByCode(StringBuilder sb, List<ReplayedGame> games) {
+    Map<String, List<ReplayedGame>> byCode =
+        games.stream()
+            .filter(g -> g.opening() != null)
+            .collect(Collectors.groupingBy(g -> g.opening().eco()));
+    List<Map.Entry<String, List<ReplayedGame>>> ranked =
+        byCode.entrySet().stream()
+            .sorted(
+                Comparator.comparingInt(
+                        (Map.Entry<String, List<ReplayedGame>> e) -> -e.getValue().size())
+                    .thenComparing(Map.Entry::getKey))
+            .toList();
+    for (Map.Entry<String, List<ReplayedGame>> code :
+        ranked.subList(0, Math.min(TOP_CODES, ranked.size()))) {
+      sb.append(
+          String.format(
+              "  %-12s %5d  %s%n",
+              code.getKey(), code.getValue().size(), mostCommonName(code.getValue())));
+    }
+    if (ranked.size() > TOP_CODES) {
+      List<Map.Entry<String, List<ReplayedGame>>> rest = ranked.subList(TOP_CODES, ranked.size());
+      int others = rest.stream().mapToInt(e -> e.getValue().size()).sum();
+      sb.append(String.format("  %-12s %5d  (%d more codes)%n", "others", others, rest.size()));
+    }
+    long none = games.stream().filter(g -> g.opening() == null).count();
+    sb.append(String.format("  %-12s %5d%n", "no opening", none));
+  }
+
+  private static String mostCommonName(List<ReplayedGame> games) {
+    return count(games, g -> g.opening().name()).entrySet().stream()
+        .sorted(
+            Comparator.comparingLong((Map.Entry<String, Long> e) -> -e.getValue())
+                .thenComparing(Map.Entry::getKey))
+        .findFirst()
+        .orElseThrow()
+        .getKey();
   }
 
   /**

@@ -42,6 +42,8 @@ final class NdjsonText {
     m.put("result", g.result());
     m.put("termination", g.termination());
     m.put("winner", g.winner() == null ? null : g.winner().name());
+    m.put("eco", g.opening() == null ? null : g.opening().eco());
+    m.put("opening", g.opening() == null ? null : g.opening().name());
     m.put("problem", g.problem());
     return Json.write(m);
   }

@@ -27,6 +27,9 @@ import java.util.Map;
  *   <li>for a game played here, {@code UTCDate}/{@code UTCTime} of the first event and {@code
  *       TimeControl} (section 9.6.1) {@code base+increment} in seconds, or {@code -} for an untimed
  *       game;
+ *   <li>{@code ECO} and {@code Opening} (lichess's names, from chess-core's {@code Openings}) where
+ *       the line reached a position of the table, after the ratings as lichess places them; an
+ *       imported game that brought either tag keeps its own and gets neither from here;
  *   <li>{@code Termination}: the platform's code ({@code CHECKMATE}, {@code TIMEOUT}, {@code
  *       ABORTED} …), which section 9.8.1's few words would lose;
  *   <li>after every move one comment: {@code [%clk h:mm:ss]}, the mover's clock after the move
@@ -34,9 +37,6 @@ import java.util.Map;
  *       it (PGN Specification Supplement, "elapsed move time"; tenths, since blitz moves take less
  *       than a second).
  * </ul>
- *
- * No ECO code or opening name: no opening table with a compatible licence can be shipped from the
- * registries this build reaches (see the README).
  */
 final class PgnText {
 
@@ -65,6 +65,10 @@ final class PgnText {
       putPresent(tags, "BlackElo", r.blackRating());
       putPresent(tags, "WhiteTitle", r.whiteTitle());
       putPresent(tags, "BlackTitle", r.blackTitle());
+    }
+    if (g.opening() != null && !tags.containsKey("ECO") && !tags.containsKey("Opening")) {
+      tags.put("ECO", g.opening().eco());
+      tags.put("Opening", g.opening().name());
     }
     putPresent(tags, "Termination", g.termination());
     boolean played = g.mode() != GameMode.IMPORT;

@@ -2,6 +2,7 @@ package dev.chessplatform.replay;
 
 import dev.chessplatform.chess.Game;
 import dev.chessplatform.chess.Side;
+import dev.chessplatform.chess.openings.Opening;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameMode;
@@ -23,6 +24,9 @@ import java.util.Optional;
  * @param problem why the fold stopped trusting the events (an illegal recorded move, a gap in
  *     {@code seq}), or null
  * @param tags the PGN tags an imported game was read with (none for a game played here)
+ * @param opening the ECO code and name of the line's opening, by chess-core's {@code Openings}
+ *     (lichess's table and rule: the deepest of the first 40 positions the table names), or null:
+ *     no move yet, a game set up from a FEN, or a line none of whose positions is in the table
  */
 public record ReplayedGame(
     String gameId,
@@ -45,7 +49,8 @@ public record ReplayedGame(
     String termination,
     Colour winner,
     String problem,
-    List<PgnTag> tags) {
+    List<PgnTag> tags,
+    Opening opening) {
 
   /** Where a game is in its life. */
   public enum Status {

@@ -3,11 +3,18 @@ package dev.chessplatform.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.chessplatform.chess.openings.Opening;
 import dev.chessplatform.events.game.Colour;
+import dev.chessplatform.events.game.ColourChoice;
+import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent;
+import dev.chessplatform.events.game.GameEvent.GameCreated;
 import dev.chessplatform.events.game.GameEvent.GameEnded;
+import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.events.game.TimeControl;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;
@@ -40,6 +47,41 @@ class GameFoldTest {
     assertEquals("ABORTED", aborted.termination());
     assertNull(aborted.winner());
     assertEquals(ReplayedGame.Status.CANCELLED, fold(AnalystGames.cancelled()).status());
+  }
+
+  @Test
+  void the_opening_is_that_of_the_line_that_stands() {
+    assertEquals(new Opening("C23", "Bishop's Opening", 3), fold(AnalystGames.scholar()).opening());
+    // 3. Nc3 Nf6 (D35, Normal Defense) was undone and 3. Bg5 Be7 is not in the table
+    assertEquals(
+        new Opening("D30", "Queen's Gambit Declined", 4), fold(AnalystGames.computer2()).opening());
+    assertNull(fold(AnalystGames.cancelled()).opening(), "no move, no opening");
+  }
+
+  @Test
+  void a_game_set_up_from_a_fen_has_no_opening() {
+    String ruyLopez = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+    GameFold fold = new GameFold("g");
+    fold.apply(
+        envelope(
+            1,
+            new GameCreated(
+                "acc-alice",
+                GameMode.CHALLENGE,
+                TimeControl.UNTIMED,
+                false,
+                ColourChoice.WHITE,
+                ruyLopez,
+                DrawRules.AUTOMATIC,
+                false,
+                null,
+                null)));
+    fold.apply(envelope(2, new GameStarted("acc-alice", "acc-bob", 0, 0)));
+    fold.apply(envelope(3, new MovePlayed(Colour.BLACK, "a7a6", "a6", "?", 100, 0, 0)));
+    assertEquals(List.of("a6"), fold.game().sans());
+    assertNull(
+        fold.game().opening(),
+        "3... a6 names the Ruy Lopez: Morphy Defense only from the standard start");
   }
 
   @Test

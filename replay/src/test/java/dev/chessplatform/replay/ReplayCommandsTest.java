@@ -52,6 +52,8 @@ class ReplayCommandsTest {
       [WhiteElo "1500"]
       [BlackElo "1612"]
       [BlackTitle "P1"]
+      [ECO "C23"]
+      [Opening "Bishop's Opening"]
       [Termination "CHECKMATE"]
       [TimeControl "300+3"]
       [UTCDate "2026.11.20"]
@@ -147,7 +149,7 @@ class ReplayCommandsTest {
   }
 
   @Test
-  void the_pgn_of_a_players_games_has_names_ratings_clocks_move_times_and_the_end()
+  void the_pgn_of_a_players_games_has_names_ratings_the_opening_clocks_move_times_and_the_end()
       throws Exception {
     Replay r = Replay.run("export", "--format", "pgn", "--player", "BOB");
     assertEquals(0, r.exitCode(), r.err());
@@ -177,6 +179,8 @@ class ReplayCommandsTest {
             [White "Fool"]
             [Black "Sage"]
             [Result "0-1"]
+            [ECO "A00"]
+            [Opening "Barnes Opening: Fool's Mate"]
             [Termination "CHECKMATE"]
 
             1. f3 e5 2. g4 Qh4# 0-1
@@ -186,6 +190,8 @@ class ReplayCommandsTest {
     assertTrue(
         pgn.contains(
             """
+            [ECO "B00"]
+            [Opening "King's Pawn Game"]
             [Termination "ABORTED"]
             [TimeControl "600+0"]
             [UTCDate "2026.11.23"]
@@ -201,6 +207,8 @@ class ReplayCommandsTest {
             [White "alice"]
             [Black "Computer level 2"]
             [Result "0-1"]
+            [ECO "D30"]
+            [Opening "Queen's Gambit Declined"]
             [Termination "RESIGNATION"]
             [TimeControl "-"]
             [UTCDate "2026.11.21"]
@@ -234,7 +242,8 @@ class ReplayCommandsTest {
             + "\"startFen\":null,\"moves\":[\"e4\"],\"uci\":[\"e2e4\"],\"spentMs\":[1200],"
             + "\"clockMs\":[598800],"
             + "\"fen\":\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\","
-            + "\"result\":\"*\",\"termination\":\"ABORTED\",\"winner\":null,\"problem\":null}",
+            + "\"result\":\"*\",\"termination\":\"ABORTED\",\"winner\":null,"
+            + "\"eco\":\"B00\",\"opening\":\"King's Pawn Game\",\"problem\":null}",
         lines.get(3));
     Map<?, ?> scholar = (Map<?, ?>) Json.read(lines.get(0));
     assertEquals(
@@ -247,7 +256,14 @@ class ReplayCommandsTest {
     Map<?, ?> computer = (Map<?, ?>) Json.read(lines.get(1));
     assertEquals(2L, computer.get("computerLevel"));
     assertEquals(List.of("d4", "d5", "c4", "e6", "Bg5", "Be7"), computer.get("moves"));
-    assertEquals(null, ((Map<?, ?>) Json.read(lines.get(4))).get("black"));
+    assertEquals("D30", computer.get("eco"));
+    assertEquals("Queen's Gambit Declined", computer.get("opening"));
+    Map<?, ?> cancelled = (Map<?, ?>) Json.read(lines.get(4));
+    assertEquals(null, cancelled.get("black"));
+    assertTrue(cancelled.containsKey("eco") && cancelled.get("eco") == null, lines.get(4));
+    assertTrue(cancelled.containsKey("opening") && cancelled.get("opening") == null, lines.get(4));
+    assertEquals(
+        "Barnes Opening: Fool's Mate", ((Map<?, ?>) Json.read(lines.get(5))).get("opening"));
   }
 
   @Test
@@ -291,7 +307,7 @@ class ReplayCommandsTest {
 
   @Test
   void
-      stats_count_results_terminations_lengths_time_controls_computer_levels_and_check_the_results_topic()
+      stats_count_results_terminations_lengths_time_controls_computer_levels_openings_and_check_the_results_topic()
           throws Exception {
     Replay r = Replay.run("stats");
     assertEquals(0, r.exitCode(), r.err());
@@ -328,6 +344,19 @@ class ReplayCommandsTest {
           level  games   won drawn  lost  computer's score
           1          1     0     0     1  0.0 of 1 (0.0%)
           2          1     1     0     0  1.0 of 1 (100.0%)
+
+        openings by ECO code (aborted left out; each code's most common name)
+          C20              1  King's Pawn Game: Wayward Queen Attack
+          C23              1  Bishop's Opening
+          D30              1  Queen's Gambit Declined
+          no opening       0
+
+        openings by ECO volume (aborted left out)
+          A flank openings                     0
+          B semi-open, not the French          0
+          C open games and the French          2
+          D closed and semi-closed             1
+          E Indian defences                    0
 
         chess.game-results against the games ended here
           with a result record             3 of 4
