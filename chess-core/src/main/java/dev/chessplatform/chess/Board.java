@@ -46,21 +46,32 @@ public final class Board {
   long key;
 
   /**
-   * The undo stacks start small and double when a line goes deeper: a {@link Position} keeps a
-   * board per position of a game's history and needs two entries (its move, and the legality test
-   * of a reply), while 256 entries cost 6 KB per position; a search board grows once to its depth.
+   * The undo stacks start empty and grow (4, then doubling) when a move is made: a {@link Position}
+   * keeps a board per position of a game's history and needs none once it is built ({@link
+   * #forgetHistory}), while 256 entries cost 6 KB per position; a search board grows once to its
+   * depth.
    */
   private static final int UNDO_START = 4;
 
+  private static final int[] NO_INTS = new int[0];
+  private static final long[] NO_LONGS = new long[0];
+
   private int ply;
-  private int[] undoCaptured = new int[UNDO_START];
-  private int[] undoCastling = new int[UNDO_START];
-  private int[] undoEp = new int[UNDO_START];
-  private int[] undoHalfmove = new int[UNDO_START];
-  private long[] undoKey = new long[UNDO_START];
+  private int[] undoCaptured = NO_INTS;
+  private int[] undoCastling = NO_INTS;
+  private int[] undoEp = NO_INTS;
+  private int[] undoHalfmove = NO_INTS;
+  private long[] undoKey = NO_LONGS;
 
   private Board() {
     Arrays.fill(mailbox, NO_PIECE);
+  }
+
+  /** A board whose every field the caller sets: {@link #copy()}. */
+  private Board(Board from) {
+    System.arraycopy(from.pieces, 0, pieces, 0, 12);
+    System.arraycopy(from.colour, 0, colour, 0, 2);
+    System.arraycopy(from.mailbox, 0, mailbox, 0, 64);
   }
 
   /**
@@ -99,10 +110,7 @@ public final class Board {
 
   /** An independent copy of the current state (the undo history is not copied). */
   public Board copy() {
-    Board b = new Board();
-    System.arraycopy(pieces, 0, b.pieces, 0, 12);
-    System.arraycopy(colour, 0, b.colour, 0, 2);
-    System.arraycopy(mailbox, 0, b.mailbox, 0, 64);
+    Board b = new Board(this);
     b.side = side;
     b.castling = castling;
     b.epSquare = epSquare;
@@ -219,9 +227,22 @@ public final class Board {
     popState();
   }
 
+  /**
+   * Drops the undo history: the moves made so far can no longer be unmade. For a board that will
+   * not be changed again ({@link Position}'s), so that it keeps no stacks.
+   */
+  void forgetHistory() {
+    ply = 0;
+    undoCaptured = NO_INTS;
+    undoCastling = NO_INTS;
+    undoEp = NO_INTS;
+    undoHalfmove = NO_INTS;
+    undoKey = NO_LONGS;
+  }
+
   private void pushState(int move) {
     if (ply == undoKey.length) {
-      int n = ply * 2;
+      int n = Math.max(UNDO_START, ply * 2);
       undoCaptured = Arrays.copyOf(undoCaptured, n);
       undoCastling = Arrays.copyOf(undoCastling, n);
       undoEp = Arrays.copyOf(undoEp, n);

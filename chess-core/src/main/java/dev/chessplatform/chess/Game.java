@@ -1,7 +1,5 @@
 package dev.chessplatform.chess;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 
@@ -11,14 +9,37 @@ import java.util.Optional;
  * refused; {@link #outcome()} says whether and how the game has ended.
  */
 public final class Game {
-  private final List<Position> positions;
-  private final List<Move> moves;
+
+  /**
+   * One position of the game and the move that led to it, linked to the one before: playing a move
+   * adds a node and copies nothing (a game of n moves used to copy n positions per move).
+   */
+  private static final class Node {
+    final Position position;
+    final Move move;
+    final Node previous;
+    final int index;
+
+    Node(Position position, Move move, Node previous, int index) {
+      this.position = position;
+      this.move = move;
+      this.previous = previous;
+      this.index = index;
+    }
+  }
+
+  private final Position start;
+  private final Node last;
   private final RuleSet rules;
   private final Outcome claimed;
 
-  private Game(List<Position> positions, List<Move> moves, RuleSet rules, Outcome claimed) {
-    this.positions = positions;
-    this.moves = moves;
+  // Built on first request and kept; immutable lists, so a racing second build is only waste.
+  private List<Position> positions;
+  private List<Move> moves;
+
+  private Game(Position start, Node last, RuleSet rules, Outcome claimed) {
+    this.start = start;
+    this.last = last;
     this.rules = rules;
     this.claimed = claimed;
   }
@@ -29,24 +50,42 @@ public final class Game {
   }
 
   public static Game start(Position from, RuleSet rules) {
-    return new Game(List.of(from), List.of(), rules, null);
+    return new Game(from, new Node(from, null, null, 0), rules, null);
   }
 
   public Position position() {
-    return positions.get(positions.size() - 1);
+    return last.position;
   }
 
   public Position initialPosition() {
-    return positions.get(0);
+    return start;
   }
 
   public List<Move> moves() {
-    return moves;
+    List<Move> ms = moves;
+    if (ms == null) {
+      Move[] out = new Move[last.index];
+      for (Node n = last; n.previous != null; n = n.previous) {
+        out[n.index - 1] = n.move;
+      }
+      ms = List.of(out);
+      moves = ms;
+    }
+    return ms;
   }
 
   /** Every position from the start to now: one more than {@link #moves()}. */
   public List<Position> positions() {
-    return positions;
+    List<Position> ps = positions;
+    if (ps == null) {
+      Position[] out = new Position[last.index + 1];
+      for (Node n = last; n != null; n = n.previous) {
+        out[n.index] = n.position;
+      }
+      ps = List.of(out);
+      positions = ps;
+    }
+    return ps;
   }
 
   public RuleSet ruleSet() {
@@ -69,14 +108,7 @@ public final class Game {
   }
 
   private Game append(Move move, Position after) {
-    List<Position> ps = new ArrayList<>(positions.size() + 1);
-    ps.addAll(positions);
-    ps.add(after);
-    List<Move> ms = new ArrayList<>(moves.size() + 1);
-    ms.addAll(moves);
-    ms.add(move);
-    return new Game(
-        Collections.unmodifiableList(ps), Collections.unmodifiableList(ms), rules, null);
+    return new Game(start, new Node(after, move, last, last.index + 1), rules, null);
   }
 
   /**
@@ -88,12 +120,11 @@ public final class Game {
     if (plies < 0) {
       throw new IllegalArgumentException("plies must not be negative: " + plies);
     }
-    int keep = Math.max(0, moves.size() - plies);
-    return new Game(
-        List.copyOf(positions.subList(0, keep + 1)),
-        List.copyOf(moves.subList(0, keep)),
-        rules,
-        null);
+    Node n = last;
+    for (int i = 0; i < plies && n.previous != null; i++) {
+      n = n.previous;
+    }
+    return new Game(start, n, rules, null);
   }
 
   /** How the game ended, if it has. Checkmate is tested first (FIDE Laws 5.1.1, 9.6). */
@@ -137,9 +168,10 @@ public final class Game {
   public int repetitions() {
     Position now = position();
     int count = 1;
-    int oldest = Math.max(0, positions.size() - 1 - now.halfmoveClock());
-    for (int i = positions.size() - 3; i >= oldest; i -= 2) {
-      if (positions.get(i).isSamePositionAs(now)) {
+    int oldest = Math.max(0, last.index - now.halfmoveClock());
+    Node n = last.previous == null ? null : last.previous.previous;
+    for (; n != null && n.index >= oldest; n = n.previous == null ? null : n.previous.previous) {
+      if (n.position.isSamePositionAs(now)) {
         count++;
       }
     }
@@ -170,7 +202,7 @@ public final class Game {
     Termination t = canClaimDraw() ? claimableTermination(this) : null;
     return t == null
         ? Optional.empty()
-        : Optional.of(new Game(positions, moves, rules, Outcome.draw(t)));
+        : Optional.of(new Game(start, last, rules, Outcome.draw(t)));
   }
 
   private static Termination claimableTermination(Game g) {

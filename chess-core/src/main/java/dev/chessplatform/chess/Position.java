@@ -13,6 +13,12 @@ import java.util.Optional;
  * generated once, eagerly, so the value is safe to share between threads.
  */
 public final class Position {
+  /**
+   * Each thread's list to generate into: a position keeps only its moves, not 256 slots (declared
+   * before {@link #INITIAL}, which needs it).
+   */
+  private static final ThreadLocal<MoveList> SCRATCH = ThreadLocal.withInitial(MoveList::new);
+
   private static final Position INITIAL = Position.of(StartingBoard.create());
 
   private final Board board;
@@ -20,8 +26,9 @@ public final class Position {
   private final boolean check;
 
   private Position(Board board) {
+    board.forgetHistory();
     this.board = board;
-    MoveList list = new MoveList();
+    MoveList list = SCRATCH.get();
     MoveGenerator.generate(board, list);
     this.legal = Arrays.copyOf(list.moves, list.size);
     this.check = board.isInCheck();
@@ -150,10 +157,20 @@ public final class Position {
    * and possibility of capturing en passant; an e.p. square counts only if the capture is legal.
    */
   public boolean isSamePositionAs(Position other) {
+    // The keys without their e.p. part differ for nearly every pair, and cost nothing: the
+    // placement and the e.p. captures (a scan of the legal moves) are compared only when they match
     return board.side == other.board.side
         && board.castling == other.board.castling
-        && legalEnPassant() == other.legalEnPassant()
-        && Arrays.equals(board.mailbox, other.board.mailbox);
+        && keyWithoutEnPassant() == other.keyWithoutEnPassant()
+        && Arrays.equals(board.mailbox, other.board.mailbox)
+        && legalEnPassant() == other.legalEnPassant();
+  }
+
+  /** The Zobrist key of the placement, side and castling rights alone. */
+  private long keyWithoutEnPassant() {
+    return board.epSquare == Board.NO_SQUARE
+        ? board.key
+        : board.key ^ Zobrist.enPassant(board.epSquare);
   }
 
   /** The e.p. square if some legal move captures there, else −1. */

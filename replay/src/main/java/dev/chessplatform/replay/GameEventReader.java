@@ -5,6 +5,7 @@ import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventCodec.Known;
 import dev.chessplatform.events.game.GameEventCodec.Malformed;
 import dev.chessplatform.events.game.GameEventCodec.Unknown;
+import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.kafka.EndOffsets;
 import dev.chessplatform.kafka.KafkaClients;
 import dev.chessplatform.kafka.TopicPartitions;
@@ -12,6 +13,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -73,18 +75,23 @@ final class GameEventReader {
 
   private Map<String, GameFold> readOrFail(
       Instant since, Instant until, Predicate<String> wanted, String onlyKey, long untilSeq) {
-    Map<String, GameFold> games = new LinkedHashMap<>();
     Map<String, Integer> skipped = new TreeMap<>();
     long start = System.nanoTime();
     long events = 0;
-    try (KafkaConsumer<String, String> consumer =
-        kafka
-            .consumer()
-            .clientId("replay")
-            .readCommitted()
-            .maxPollRecords(5000)
-            .with("default.api.timeout.ms", "20000")
-            .strings()) {
+    Map<String, GameFold> games;
+    try (FoldLane lane = new FoldLane(new LinkedHashMap<>(), untilSeq);
+        KafkaConsumer<String, String> consumer =
+            kafka
+                .consumer()
+                .clientId("replay")
+                .readCommitted()
+                .maxPollRecords(5000)
+                .with("default.api.timeout.ms", "20000")
+                // a whole topic is read: big fetches per partition and socket, fewer round trips
+                .with("max.partition.fetch.bytes", String.valueOf(8 << 20))
+                .with("fetch.max.bytes", String.valueOf(64 << 20))
+                .with("receive.buffer.bytes", String.valueOf(4 << 20))
+                .strings()) {
       List<TopicPartition> partitions = TopicPartitions.of(consumer, Topics.GAME_EVENTS);
       if (partitions.isEmpty()) {
         throw new TopicSource.TopicUnreadable(
@@ -109,6 +116,7 @@ final class GameEventReader {
               : offsetsAt(consumer, partitions, until, ends);
       long lastReport = start;
       while (!reached(consumer, stops)) {
+        List<GameEventEnvelope> batch = new ArrayList<>();
         for (ConsumerRecord<String, String> record : consumer.poll(POLL)) {
           if (record.offset()
               >= stops.get(new TopicPartition(record.topic(), record.partition()))) {
@@ -120,9 +128,7 @@ final class GameEventReader {
           }
           GameEventCodec.Decoded decoded = GameEventCodec.decode(record.value());
           if (decoded instanceof Known k) {
-            games
-                .computeIfAbsent(k.envelope().gameId(), id -> new GameFold(id, untilSeq))
-                .apply(k.envelope());
+            batch.add(k.envelope());
           } else if (decoded instanceof Unknown u) {
             skipped.merge(u.type() + " v" + u.schemaVersion(), 1, Integer::sum);
           } else if (decoded instanceof Malformed m) {
@@ -131,12 +137,14 @@ final class GameEventReader {
             throw new IllegalStateException("unhandled " + decoded);
           }
         }
+        lane.submit(batch);
         long now = System.nanoTime();
         if (now - lastReport >= PROGRESS_EVERY_NANOS) {
-          progress("reading", events, games.size(), now - start);
+          progress("reading", events, now - start);
           lastReport = now;
         }
       }
+      games = lane.finish();
     }
     progress("read", events, games.size(), System.nanoTime() - start);
     skipped.forEach((what, n) -> err.printf("skipped %d event(s): %s%n", n, what));
@@ -164,6 +172,14 @@ final class GameEventReader {
   private static boolean reached(
       KafkaConsumer<String, String> consumer, Map<TopicPartition, Long> stops) {
     return stops.entrySet().stream().allMatch(e -> consumer.position(e.getKey()) >= e.getValue());
+  }
+
+  private void progress(String verb, long events, long nanos) {
+    double seconds = nanos / 1e9;
+    err.printf(
+        "%s %d events in %.1f s (%.0f events/s)%n",
+        verb, events, seconds, seconds > 0 ? events / seconds : 0.0);
+    err.flush();
   }
 
   private void progress(String verb, long events, int games, long nanos) {

@@ -2,8 +2,11 @@ package dev.chessplatform.events.game;
 
 import dev.chessplatform.events.json.Instants;
 import dev.chessplatform.events.json.Json;
+import dev.chessplatform.events.json.JsonReader;
 import dev.chessplatform.events.json.RecordJson;
+import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -48,6 +51,111 @@ public final class GameEventCodec {
   }
 
   public static Decoded decode(String text) {
+    Known known = readInPlace(text);
+    return known != null ? known : decodeTree(text);
+  }
+
+  /** The envelope's members, as {@link #readInPlace} looks them up. */
+  private static final String[] MEMBERS = {
+    "eventId",
+    "gameId",
+    "seq",
+    "type",
+    "schemaVersion",
+    "occurredAt",
+    "idempotencyKey",
+    "actor",
+    "payload"
+  };
+
+  private static final int PAYLOAD = 8;
+
+  private static final List<GameEventTypes.Registration> REGISTRATIONS = GameEventTypes.all();
+
+  private static final String[] TYPES =
+      REGISTRATIONS.stream().map(GameEventTypes.Registration::type).toArray(String[]::new);
+
+  /**
+   * The event of an ordinary envelope, read without building its JSON tree (most of a replay's time
+   * went into the tree's maps): members once each, {@code type} and {@code schemaVersion} before
+   * the payload, the current version of a known type. Anything else (an older version to upcast, an
+   * unknown type, a duplicate member, any error) answers null, and {@link #decodeTree} decides
+   * exactly as it always has, so both paths give the same answer for every text.
+   */
+  static Known readInPlace(String text) {
+    try {
+      JsonReader reader = new JsonReader(text);
+      String eventId = null;
+      String gameId = null;
+      GameEventTypes.Registration registration = null;
+      Instant occurredAt = null;
+      String idempotencyKey = null;
+      String actor = null;
+      long seq = 0;
+      int version = 1;
+      GameEvent event = null;
+      int seen = 0;
+      int expected = 0;
+      reader.beginObject();
+      for (boolean first = true; reader.nextMember(first); first = false) {
+        int member = reader.keyIndex(MEMBERS, expected);
+        if (member < 0) {
+          reader.skipValue();
+          continue;
+        }
+        if ((seen & (1 << member)) != 0 || (seen & (1 << PAYLOAD)) != 0) {
+          return null;
+        }
+        seen |= 1 << member;
+        expected = member + 1;
+        switch (member) {
+          case 0 -> eventId = reader.stringValue();
+          case 1 -> gameId = reader.stringValue();
+          case 2 -> seq = reader.integerValue();
+          case 3 -> {
+            int t = reader.stringIndex(TYPES);
+            if (t < 0) {
+              return null;
+            }
+            registration = REGISTRATIONS.get(t);
+          }
+          case 4 -> version = Math.toIntExact(reader.integerValue());
+          case 5 -> occurredAt = reader.instantValue();
+          case 6 -> idempotencyKey = reader.nullValue() ? null : reader.stringValue();
+          case 7 -> actor = reader.nullValue() ? null : reader.stringValue();
+          default -> {
+            if (registration == null || version != registration.schemaVersion()) {
+              return null;
+            }
+            event = (GameEvent) RecordJson.read(cast(registration.payload()), reader);
+          }
+        }
+      }
+      reader.end();
+      if (event == null
+          || eventId == null
+          || gameId == null
+          || occurredAt == null
+          || (seen & (1 << 2)) == 0) {
+        return null;
+      }
+      return new Known(
+          new GameEventEnvelope(
+              eventId,
+              gameId,
+              seq,
+              registration.type(),
+              version,
+              occurredAt,
+              idempotencyKey,
+              actor,
+              event));
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  static Decoded decodeTree(String text) {
     Map<?, ?> map;
     try {
       if (!(Json.read(text) instanceof Map<?, ?> m)) {

@@ -15,35 +15,40 @@ public final class Instants {
   private Instants() {}
 
   public static Instant parse(String text) {
-    int n = text.length();
+    return parse(text, 0, text.length());
+  }
+
+  /** The instant written in {@code text[from, to)}: {@link #parse(String)} without the copy. */
+  public static Instant parse(String text, int from, int to) {
+    int n = to - from;
     if (n < 20
         || n > 30
-        || text.charAt(4) != '-'
-        || text.charAt(7) != '-'
-        || text.charAt(10) != 'T'
-        || text.charAt(13) != ':'
-        || text.charAt(16) != ':'
-        || text.charAt(n - 1) != 'Z') {
-      return Instant.parse(text);
+        || text.charAt(from + 4) != '-'
+        || text.charAt(from + 7) != '-'
+        || text.charAt(from + 10) != 'T'
+        || text.charAt(from + 13) != ':'
+        || text.charAt(from + 16) != ':'
+        || text.charAt(to - 1) != 'Z') {
+      return Instant.parse(text.substring(from, to));
     }
-    int year = digits(text, 0, 4);
-    int month = digits(text, 5, 7);
-    int day = digits(text, 8, 10);
-    int hour = digits(text, 11, 13);
-    int minute = digits(text, 14, 16);
-    int second = digits(text, 17, 19);
+    int year = digits(text, from, from + 4);
+    int month = digits(text, from + 5, from + 7);
+    int day = digits(text, from + 8, from + 10);
+    int hour = digits(text, from + 11, from + 13);
+    int minute = digits(text, from + 14, from + 16);
+    int second = digits(text, from + 17, from + 19);
     int nanos = 0;
     if (n > 20) {
       int fraction = n - 21; // between '.' and 'Z'
-      if (text.charAt(19) != '.' || fraction < 1 || fraction > 9) {
-        return Instant.parse(text);
+      if (text.charAt(from + 19) != '.' || fraction < 1 || fraction > 9) {
+        return Instant.parse(text.substring(from, to));
       }
-      nanos = digits(text, 20, n - 1);
+      nanos = digits(text, from + 20, to - 1);
       for (int i = fraction; i < 9; i++) {
         nanos *= 10;
       }
-    } else if (text.charAt(19) != 'Z') {
-      return Instant.parse(text);
+    } else if (text.charAt(from + 19) != 'Z') {
+      return Instant.parse(text.substring(from, to));
     }
     if (year < 0
         || month < 1
@@ -54,15 +59,31 @@ public final class Instants {
         || minute > 59
         || second > 59
         || nanos < 0) {
-      return Instant.parse(text); // refuses it with its own message
+      return Instant.parse(text.substring(from, to)); // refuses it with its own message
+    }
+    long days = epochDay(text, year, month, day, from, to);
+    return Instant.ofEpochSecond(days * 86_400 + hour * 3_600L + minute * 60L + second, nanos);
+  }
+
+  /** The last day read, with its epoch day: the events of a topic come a day at a time. */
+  private record Day(int year, int month, int day, long epochDay) {}
+
+  private static volatile Day lastDay = new Day(1970, 1, 1, 0);
+
+  private static long epochDay(String text, int year, int month, int day, int from, int to) {
+    Day last = lastDay;
+    if (last.year() == year && last.month() == month && last.day() == day) {
+      return last.epochDay();
     }
     long days;
     try {
       days = LocalDate.of(year, month, day).toEpochDay();
     } catch (DateTimeException e) {
-      return Instant.parse(text); // 2026-02-30: refused as Instant.parse refuses it
+      // 2026-02-30: refused as Instant.parse refuses it, with its message
+      return Math.floorDiv(Instant.parse(text.substring(from, to)).getEpochSecond(), 86_400);
     }
-    return Instant.ofEpochSecond(days * 86_400 + hour * 3_600L + minute * 60L + second, nanos);
+    lastDay = new Day(year, month, day, days);
+    return days;
   }
 
   /** The number written in {@code text[from, to)}, or -1 when a character there is no digit. */

@@ -66,6 +66,22 @@ public final class RecordJson {
         }
       };
 
+  /** An enum type's constants and their names, in ordinal order (looked up once per type). */
+  private record Constants(String[] names, Object[] values) {}
+
+  private static final ClassValue<Constants> ENUMS =
+      new ClassValue<>() {
+        @Override
+        protected Constants computeValue(Class<?> type) {
+          Object[] values = type.getEnumConstants();
+          String[] names = new String[values.length];
+          for (int i = 0; i < values.length; i++) {
+            names[i] = ((Enum<?>) values[i]).name();
+          }
+          return new Constants(names, values);
+        }
+      };
+
   private RecordJson() {}
 
   /** The JSON object of a record. */
@@ -115,6 +131,10 @@ public final class RecordJson {
     for (int i = 0; i < names.length; i++) {
       args[i] = fromJson(shape.types()[i], shape.generics()[i], map.get(names[i]), names[i]);
     }
+    return construct(type, shape, args);
+  }
+
+  private static <R extends Record> R construct(Class<R> type, Shape shape, Object[] args) {
     try {
       return type.cast(shape.constructor().newInstance(args));
     } catch (InvocationTargetException e) {
@@ -123,6 +143,90 @@ public final class RecordJson {
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("cannot construct " + type.getName(), e);
     }
+  }
+
+  /**
+   * The record of type {@code type} that the object at {@code reader} describes, read in place: the
+   * same answers as {@link #fromMap} of the object's tree, without building the tree. The reader is
+   * left after the object.
+   */
+  public static <R extends Record> R read(Class<R> type, JsonReader reader) {
+    Shape shape = SHAPES.get(type);
+    String[] names = shape.names();
+    Object[] args = new Object[names.length];
+    reader.beginObject();
+    int expected = 0;
+    for (boolean first = true; reader.nextMember(first); first = false) {
+      int i = reader.keyIndex(names, expected);
+      if (i < 0) {
+        reader.skipValue();
+      } else {
+        args[i] = readValue(shape.types()[i], shape.generics()[i], reader, names[i]);
+        expected = i + 1;
+      }
+    }
+    for (int i = 0; i < names.length; i++) {
+      if (args[i] == null) {
+        args[i] = fromJson(shape.types()[i], shape.generics()[i], null, names[i]);
+      }
+    }
+    return construct(type, shape, args);
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static Object readValue(Class<?> type, Type generic, JsonReader reader, String name) {
+    if (reader.peek() == 'n' && reader.nullValue()) {
+      return null;
+    }
+    try {
+      if (type == String.class) {
+        return reader.stringValue();
+      }
+      if (type == boolean.class || type == Boolean.class) {
+        return reader.booleanValue();
+      }
+      if (type == int.class || type == Integer.class) {
+        return Math.toIntExact(reader.longValue());
+      }
+      if (type == long.class || type == Long.class) {
+        return reader.longValue();
+      }
+      if (type == Instant.class) {
+        return reader.instantValue();
+      }
+      if (type.isEnum()) {
+        Constants constants = ENUMS.get(type);
+        int i = reader.stringIndex(constants.names());
+        if (i < 0) {
+          throw new JsonReader.WrongType();
+        }
+        return constants.values()[i];
+      }
+      if (type.isRecord()) {
+        if (!reader.atObject()) {
+          throw new JsonReader.WrongType();
+        }
+        return read((Class<? extends Record>) type, reader);
+      }
+      if (type == List.class) {
+        Type element = ((ParameterizedType) generic).getActualTypeArguments()[0];
+        List<Object> out = new ArrayList<>();
+        reader.beginArray();
+        for (boolean first = true; reader.nextElement(first); first = false) {
+          Object v = readValue((Class<?>) element, element, reader, name);
+          if (v == null) {
+            throw new IllegalArgumentException("field '" + name + "' has the wrong type");
+          }
+          out.add(v);
+        }
+        return List.copyOf(out);
+      }
+    } catch (JsonReader.WrongType | IllegalArgumentException | ArithmeticException e) {
+      throw new IllegalArgumentException("field '" + name + "' has the wrong type", e);
+    } catch (java.time.format.DateTimeParseException e) {
+      throw new IllegalArgumentException("field '" + name + "' is not an instant", e);
+    }
+    throw new IllegalStateException("unsupported component type " + type + " of " + name);
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
