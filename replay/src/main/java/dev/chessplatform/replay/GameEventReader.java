@@ -1,11 +1,6 @@
 package dev.chessplatform.replay;
 
 import dev.chessplatform.events.Topics;
-import dev.chessplatform.events.game.GameEventCodec;
-import dev.chessplatform.events.game.GameEventCodec.Known;
-import dev.chessplatform.events.game.GameEventCodec.Malformed;
-import dev.chessplatform.events.game.GameEventCodec.Unknown;
-import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.kafka.EndOffsets;
 import dev.chessplatform.kafka.KafkaClients;
 import dev.chessplatform.kafka.TopicPartitions;
@@ -18,9 +13,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Predicate;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndTimestamp;
 import org.apache.kafka.common.TopicPartition;
@@ -75,7 +70,7 @@ final class GameEventReader {
 
   private Map<String, GameFold> readOrFail(
       Instant since, Instant until, Predicate<String> wanted, String onlyKey, long untilSeq) {
-    Map<String, Integer> skipped = new TreeMap<>();
+    Map<String, Integer> skipped;
     long start = System.nanoTime();
     long events = 0;
     Map<String, GameFold> games;
@@ -116,25 +111,20 @@ final class GameEventReader {
               : offsetsAt(consumer, partitions, until, ends);
       long lastReport = start;
       while (!reached(consumer, stops)) {
-        List<GameEventEnvelope> batch = new ArrayList<>();
-        for (ConsumerRecord<String, String> record : consumer.poll(POLL)) {
-          if (record.offset()
-              >= stops.get(new TopicPartition(record.topic(), record.partition()))) {
-            continue;
-          }
-          events++;
-          if (record.key() != null && !wanted.test(record.key())) {
-            continue;
-          }
-          GameEventCodec.Decoded decoded = GameEventCodec.decode(record.value());
-          if (decoded instanceof Known k) {
-            batch.add(k.envelope());
-          } else if (decoded instanceof Unknown u) {
-            skipped.merge(u.type() + " v" + u.schemaVersion(), 1, Integer::sum);
-          } else if (decoded instanceof Malformed m) {
-            skipped.merge("malformed", 1, Integer::sum);
-          } else {
-            throw new IllegalStateException("unhandled " + decoded);
+        List<String> batch = new ArrayList<>();
+        ConsumerRecords<String, String> polled = consumer.poll(POLL);
+        // partition by partition, as iterating the records goes: the same order, one lookup each
+        for (TopicPartition partition : polled.partitions()) {
+          long stop = stops.get(partition);
+          for (ConsumerRecord<String, String> record : polled.records(partition)) {
+            if (record.offset() >= stop) {
+              continue;
+            }
+            events++;
+            if (record.key() != null && !wanted.test(record.key())) {
+              continue;
+            }
+            batch.add(record.value());
           }
         }
         lane.submit(batch);
@@ -145,6 +135,7 @@ final class GameEventReader {
         }
       }
       games = lane.finish();
+      skipped = lane.skipped();
     }
     progress("read", events, games.size(), System.nanoTime() - start);
     skipped.forEach((what, n) -> err.printf("skipped %d event(s): %s%n", n, what));

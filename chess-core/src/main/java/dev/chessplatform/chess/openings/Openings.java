@@ -1,6 +1,8 @@
 package dev.chessplatform.chess.openings;
 
 import dev.chessplatform.chess.Game;
+import dev.chessplatform.chess.Move;
+import dev.chessplatform.chess.MoveResult;
 import dev.chessplatform.chess.PackedMove;
 import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.notation.Fen;
@@ -10,6 +12,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +71,25 @@ public final class Openings {
   /** The opening of {@code game}: see the class comment for the rule. */
   public Optional<Opening> classify(Game game) {
     return classify(game.positions());
+  }
+
+  /**
+   * The opening of the line {@code moves} from {@code start} (legal moves, as a game's): the same
+   * answer as {@link #classify(Game)} of that game, playing only the first {@value #MAX_PLIES}.
+   */
+  public Optional<Opening> classify(Position start, List<Move> moves) {
+    int plies = Math.min(MAX_PLIES, moves.size());
+    List<Position> positions = new ArrayList<>(plies + 1);
+    positions.add(start);
+    Position p = start;
+    for (int i = 0; i < plies; i++) {
+      if (!(p.play(moves.get(i)) instanceof MoveResult.Played<Position> played)) {
+        break;
+      }
+      p = played.after();
+      positions.add(p);
+    }
+    return classify(positions);
   }
 
   /**

@@ -45,6 +45,15 @@ class OpeningsTest {
   }
 
   @Test
+  void aLineOfMovesIsClassifiedAsItsGameIs() {
+    Game najdorf =
+        play(Position.initial(), "1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Be3");
+    assertEquals(
+        OPENINGS.classify(najdorf), OPENINGS.classify(najdorf.initialPosition(), najdorf.moves()));
+    assertEquals(Optional.empty(), OPENINGS.classify(Position.initial(), List.of()));
+  }
+
+  @Test
   void theSpanishBishopMoveIsTheRuyLopez() {
     assertEquals(
         Optional.of(new Opening("C60", "Ruy Lopez", 5)), classify("1. e4 e5 2. Nf3 Nc6 3. Bb5"));

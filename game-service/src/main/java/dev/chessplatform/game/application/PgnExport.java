@@ -6,6 +6,7 @@ import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.PgnGame;
 import dev.chessplatform.chess.notation.PgnWriter;
 import dev.chessplatform.chess.notation.UciNotation;
+import dev.chessplatform.chess.openings.Openings;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.PgnTag;
@@ -38,6 +39,10 @@ import java.util.function.Function;
  *       chess.com export and most readers show. Time per move ({@code [%emt]}, ChessBase's) is not
  *       written: it follows from two clocks and the increment, and the exact milliseconds are in
  *       the game view's {@code moveTimes}.
+ *   <li>{@code ECO}/{@code Opening}: the opening by chess-core's {@code Openings} (lichess's table
+ *       and rule, the deepest of the first 40 positions it names; none for a game set up from a FEN
+ *       or one whose line reached none), as replay's export writes them; an imported game that
+ *       brought either tag keeps its own.
  *   <li>{@code Termination}: the platform's termination code ({@code CHECKMATE}, {@code TIMEOUT} …)
  *       rather than section 9.8.1's few words, which would lose what ended the game.
  * </ul>
@@ -170,6 +175,16 @@ public final class PgnExport {
       putIfPresent(tags, "BlackElo", r.blackRating());
       putIfPresent(tags, "WhiteTitle", r.whiteTitle());
       putIfPresent(tags, "BlackTitle", r.blackTitle());
+    }
+    if (!tags.containsKey("ECO") && !tags.containsKey("Opening")) {
+      // lichess's classification (chess-core's Openings); an imported game keeps its own tags
+      Openings.standard()
+          .classify(g.start(), g.moves())
+          .ifPresent(
+              o -> {
+                tags.put("ECO", o.eco());
+                tags.put("Opening", o.name());
+              });
     }
     if (g.termination() != null) {
       tags.put("Termination", g.termination());

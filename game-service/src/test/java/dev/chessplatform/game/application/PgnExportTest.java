@@ -90,6 +90,9 @@ class PgnExportTest {
     assertTrue(pgn.contains("[TimeControl \"300+3\"]"), pgn);
     assertTrue(pgn.contains("[Termination \"RESIGNATION\"]"), pgn);
     assertTrue(
+        pgn.contains("[ECO \"C20\"]\n[Opening \"King's Pawn Game\"]\n[Termination"),
+        "the opening, by lichess's table, before the termination: " + pgn);
+    assertTrue(
         pgn.contains("1. e4 {[%clk 0:05:01]} 1... e5 {[%clk 1:01:01]} 1-0"),
         "clock after each move: " + pgn);
   }
