@@ -13,9 +13,17 @@ public final class Game {
   /**
    * One position of the game and the move that led to it, linked to the one before: playing a move
    * adds a node and copies nothing (a game of n moves used to copy n positions per move).
+   *
+   * <p>A position before the last capture or pawn move can never occur again (FIDE Laws 9.2), so
+   * once one is played the older nodes let go of their positions ({@link #forgetBefore}) but every
+   * {@value #CHECKPOINT}th and the one just before: a game kept in memory holds its moves and a few
+   * positions, not one position per ply. A position let go is played again from the nearest kept
+   * one when asked for ({@link #positionOf}): the same value, at most {@value #CHECKPOINT} moves'
+   * work. Nodes are shared by the games that grew from one another; a position is only ever
+   * replaced by null, and a reader that still sees the old reference sees a correct position.
    */
   private static final class Node {
-    final Position position;
+    volatile Position position;
     final Move move;
     final Node previous;
     final int index;
@@ -28,8 +36,12 @@ public final class Game {
     }
   }
 
+  /** Every how many plies a position is kept however old it is. */
+  private static final int CHECKPOINT = 16;
+
   private final Position start;
   private final Node last;
+  private final Position current;
   private final RuleSet rules;
   private final Outcome claimed;
 
@@ -37,9 +49,10 @@ public final class Game {
   private List<Position> positions;
   private List<Move> moves;
 
-  private Game(Position start, Node last, RuleSet rules, Outcome claimed) {
+  private Game(Position start, Node last, Position current, RuleSet rules, Outcome claimed) {
     this.start = start;
     this.last = last;
+    this.current = current;
     this.rules = rules;
     this.claimed = claimed;
   }
@@ -50,11 +63,11 @@ public final class Game {
   }
 
   public static Game start(Position from, RuleSet rules) {
-    return new Game(from, new Node(from, null, null, 0), rules, null);
+    return new Game(from, new Node(from, null, null, 0), from, rules, null);
   }
 
   public Position position() {
-    return last.position;
+    return current;
   }
 
   public Position initialPosition() {
@@ -79,8 +92,17 @@ public final class Game {
     List<Position> ps = positions;
     if (ps == null) {
       Position[] out = new Position[last.index + 1];
+      Move[] played = new Move[last.index + 1];
       for (Node n = last; n != null; n = n.previous) {
         out[n.index] = n.position;
+        played[n.index] = n.move;
+      }
+      out[0] = start;
+      out[last.index] = current;
+      for (int i = 1; i < out.length; i++) {
+        if (out[i] == null) {
+          out[i] = replay(out[i - 1], played[i]);
+        }
       }
       ps = List.of(out);
       positions = ps;
@@ -108,7 +130,53 @@ public final class Game {
   }
 
   private Game append(Move move, Position after) {
-    return new Game(start, new Node(after, move, last, last.index + 1), rules, null);
+    Node node = new Node(after, move, last, last.index + 1);
+    if (after.halfmoveClock() == 0) {
+      forgetBefore(node);
+    }
+    return new Game(start, node, after, rules, null);
+  }
+
+  /**
+   * Lets the nodes before {@code irreversible}'s predecessor go of their positions, but the
+   * checkpoints and the start; stops at the first one already let go (the older ones were then).
+   */
+  private static void forgetBefore(Node irreversible) {
+    Node n = irreversible.previous == null ? null : irreversible.previous.previous;
+    for (; n != null && n.index > 0; n = n.previous) {
+      if (n.index % CHECKPOINT == 0) {
+        continue;
+      }
+      if (n.position == null) {
+        return;
+      }
+      n.position = null;
+    }
+  }
+
+  /** The position at {@code node}: kept, or played again from the nearest one kept before it. */
+  private Position positionOf(Node node) {
+    Position kept = node.position;
+    if (kept != null) {
+      return kept;
+    }
+    java.util.ArrayDeque<Move> line = new java.util.ArrayDeque<>();
+    Node n = node;
+    for (; n.index > 0 && (kept = n.position) == null; n = n.previous) {
+      line.push(n.move);
+    }
+    Position p = n.index == 0 ? start : kept;
+    for (Move m : line) {
+      p = replay(p, m);
+    }
+    return p;
+  }
+
+  private static Position replay(Position before, Move move) {
+    if (before.play(move) instanceof MoveResult.Played<Position> played) {
+      return played.after();
+    }
+    throw new IllegalStateException("a move of the game is not legal again: " + move);
   }
 
   /**
@@ -124,7 +192,9 @@ public final class Game {
     for (int i = 0; i < plies && n.previous != null; i++) {
       n = n.previous;
     }
-    return new Game(start, n, rules, null);
+    return n == last
+        ? new Game(start, n, current, rules, null)
+        : new Game(start, n, positionOf(n), rules, null);
   }
 
   /** How the game ended, if it has. Checkmate is tested first (FIDE Laws 5.1.1, 9.6). */
@@ -171,7 +241,7 @@ public final class Game {
     int oldest = Math.max(0, last.index - now.halfmoveClock());
     Node n = last.previous == null ? null : last.previous.previous;
     for (; n != null && n.index >= oldest; n = n.previous == null ? null : n.previous.previous) {
-      if (n.position.isSamePositionAs(now)) {
+      if (positionOf(n).isSamePositionAs(now)) {
         count++;
       }
     }
@@ -202,7 +272,7 @@ public final class Game {
     Termination t = canClaimDraw() ? claimableTermination(this) : null;
     return t == null
         ? Optional.empty()
-        : Optional.of(new Game(start, last, rules, Outcome.draw(t)));
+        : Optional.of(new Game(start, last, current, rules, Outcome.draw(t)));
   }
 
   private static Termination claimableTermination(Game g) {

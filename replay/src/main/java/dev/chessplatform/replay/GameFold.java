@@ -8,6 +8,7 @@ import dev.chessplatform.chess.RuleSet;
 import dev.chessplatform.chess.notation.ChessFormatException;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
+import dev.chessplatform.chess.openings.Opening;
 import dev.chessplatform.chess.openings.Openings;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
@@ -85,6 +86,15 @@ public final class GameFold {
   private String problem;
   private List<PgnTag> tags = List.of();
 
+  /**
+   * The table's name of the position at each ply up to {@link Openings#MAX_PLIES}, looked up as the
+   * moves are played (the game need not keep its positions for it); only for a game from the
+   * standard start, as {@code Openings.classify} rules.
+   */
+  private final Opening[] openingAt = new Opening[Openings.MAX_PLIES + 1];
+
+  private boolean fromTheStart = true;
+
   private final long untilSeq;
 
   public GameFold(String gameId) {
@@ -125,6 +135,7 @@ public final class GameFold {
       rated = c.rated();
       timeControl = c.timeControl();
       Position start = c.startFen() == null ? Position.initial() : Fen.read(c.startFen());
+      fromTheStart = start.isSamePositionAs(Position.initial());
       game =
           Game.start(start, c.drawRules() == DrawRules.CLAIM ? RuleSet.CLAIM : RuleSet.AUTOMATIC);
       long initial = c.timeControl() == null ? 0 : c.timeControl().initialMs();
@@ -196,6 +207,10 @@ public final class GameFold {
       MoveResult<Game> result = game.play(move);
       if (result instanceof MoveResult.Played<Game> played) {
         game = played.after();
+        int ply = sans.size() + 1;
+        if (ply <= Openings.MAX_PLIES && fromTheStart) {
+          openingAt[ply] = Openings.standard().at(game.position(), ply).orElse(null);
+        }
         return true;
       }
       refused = ((MoveResult.Illegal<Game>) result).reason().name();
@@ -217,6 +232,7 @@ public final class GameFold {
 
   private void takeBack(int plies) {
     int keep = Math.max(0, sans.size() - plies);
+    java.util.Arrays.fill(openingAt, Math.min(keep + 1, openingAt.length), openingAt.length, null);
     game = game.withoutLast(sans.size() - keep);
     sans.subList(keep, sans.size()).clear();
     spentMs.subList(keep, spentMs.size()).clear();
@@ -229,6 +245,7 @@ public final class GameFold {
     white = i.white();
     black = i.black();
     Position start = i.startFen() == null ? Position.initial() : Fen.read(i.startFen());
+    fromTheStart = start.isSamePositionAs(Position.initial());
     game = Game.start(start, RuleSet.CLAIM);
     for (int ply = 0; ply < i.uciMoves().size() && problem == null; ply++) {
       if (play(i.uciMoves().get(ply))) {
@@ -294,6 +311,16 @@ public final class GameFold {
         winner,
         problem,
         tags,
-        Openings.standard().classify(game).orElse(null));
+        opening());
+  }
+
+  /** The deepest name the line that stands reached within {@link Openings#MAX_PLIES}. */
+  private Opening opening() {
+    for (int ply = Math.min(sans.size(), Openings.MAX_PLIES); ply >= 1; ply--) {
+      if (openingAt[ply] != null) {
+        return openingAt[ply];
+      }
+    }
+    return null;
   }
 }

@@ -70,7 +70,19 @@ public final class Openings {
 
   /** The opening of {@code game}: see the class comment for the rule. */
   public Optional<Opening> classify(Game game) {
-    return classify(game.positions());
+    return classify(game.initialPosition(), game.moves());
+  }
+
+  /**
+   * The table's name of {@code position}, reached at {@code ply} of a game from the standard start,
+   * or empty: for a reader that follows a game move by move and keeps the deepest name itself (what
+   * {@link #classify(List)} does over a whole line).
+   */
+  public Optional<Opening> at(Position position, int ply) {
+    Named named = find(position);
+    return named == null
+        ? Optional.empty()
+        : Optional.of(new Opening(named.eco(), named.name(), ply));
   }
 
   /**
