@@ -182,7 +182,8 @@ public final class Game {
   /**
    * The game as it was before its last {@code plies} moves (all of them when there are fewer): the
    * positions and moves up to there, and no claimed draw. What a takeback or an undo leaves; the
-   * positions are those already played, so nothing is played again.
+   * positions are those already played (one the game let go of is played again from the nearest
+   * kept, at most 16 moves).
    */
   public Game withoutLast(int plies) {
     if (plies < 0) {
