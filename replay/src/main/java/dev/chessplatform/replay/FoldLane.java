@@ -54,11 +54,7 @@ final class FoldLane implements AutoCloseable {
     rethrow();
     try {
       if (!batches.offer(new Batch(values, null))) {
-        List<GameEventCodec.Decoded> decoded = new ArrayList<>(values.size());
-        for (String value : values) {
-          decoded.add(GameEventCodec.decode(value));
-        }
-        batches.put(new Batch(null, decoded));
+        batches.put(new Batch(null, decodeAll(values)));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -97,13 +93,7 @@ final class FoldLane implements AutoCloseable {
   private void run() {
     try {
       for (Batch batch = batches.take(); batch != END; batch = batches.take()) {
-        if (batch.decoded() != null) {
-          batch.decoded().forEach(this::fold);
-        } else {
-          for (String value : batch.values()) {
-            fold(GameEventCodec.decode(value));
-          }
-        }
+        (batch.decoded() != null ? batch.decoded() : decodeAll(batch.values())).forEach(this::fold);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -111,6 +101,14 @@ final class FoldLane implements AutoCloseable {
       failure = e;
       batches.clear();
     }
+  }
+
+  private static List<GameEventCodec.Decoded> decodeAll(List<String> values) {
+    List<GameEventCodec.Decoded> decoded = new ArrayList<>(values.size());
+    for (String value : values) {
+      decoded.add(GameEventCodec.decode(value));
+    }
+    return decoded;
   }
 
   private void fold(GameEventCodec.Decoded decoded) {

@@ -130,7 +130,7 @@ final class GameEventReader {
         lane.submit(batch);
         long now = System.nanoTime();
         if (now - lastReport >= PROGRESS_EVERY_NANOS) {
-          progress("reading", events, now - start);
+          progress("reading", events, null, now - start);
           lastReport = now;
         }
       }
@@ -165,19 +165,18 @@ final class GameEventReader {
     return stops.entrySet().stream().allMatch(e -> consumer.position(e.getKey()) >= e.getValue());
   }
 
-  private void progress(String verb, long events, long nanos) {
+  /**
+   * A progress line; {@code games} is known only at the end (the lane has the folds until then).
+   */
+  private void progress(String verb, long events, Integer games, long nanos) {
     double seconds = nanos / 1e9;
     err.printf(
-        "%s %d events in %.1f s (%.0f events/s)%n",
-        verb, events, seconds, seconds > 0 ? events / seconds : 0.0);
-    err.flush();
-  }
-
-  private void progress(String verb, long events, int games, long nanos) {
-    double seconds = nanos / 1e9;
-    err.printf(
-        "%s %d events of %d games in %.1f s (%.0f events/s)%n",
-        verb, events, games, seconds, seconds > 0 ? events / seconds : 0.0);
+        "%s %d events%s in %.1f s (%.0f events/s)%n",
+        verb,
+        events,
+        games == null ? "" : " of " + games + " games",
+        seconds,
+        seconds > 0 ? events / seconds : 0.0);
     err.flush();
   }
 

@@ -35,6 +35,14 @@ final class BoundedBatches {
   private BoundedBatches() {}
 
   /**
+   * The response of {@code command} as the client gets it: a {@code find}'s bounded, others as is.
+   */
+  static Document afterCommand(
+      String command, Document query, Document response, CursorRegistry cursors) {
+    return command.equalsIgnoreCase("find") ? boundFirstBatch(query, response, cursors) : response;
+  }
+
+  /**
    * The response of a {@code find} command with its first batch ended at {@link #BATCH_BYTES}, the
    * rest put first in the query's cursor (a new one if the query had none).
    */

@@ -59,10 +59,11 @@ public class MendedH2Backend extends H2Backend {
         Document query,
         DatabaseResolver databaseResolver,
         Oplog oplog) {
-      Document response = super.handleCommand(channel, command, query, databaseResolver, oplog);
-      return command.equalsIgnoreCase("find")
-          ? BoundedBatches.boundFirstBatch(query, response, cursorRegistry)
-          : response;
+      return BoundedBatches.afterCommand(
+          command,
+          query,
+          super.handleCommand(channel, command, query, databaseResolver, oplog),
+          cursorRegistry);
     }
   }
 }
