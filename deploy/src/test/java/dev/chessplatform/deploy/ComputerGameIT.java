@@ -124,7 +124,7 @@ class ComputerGameIT {
           throw new AssertionError(
               "the computer did not move for " + COMPUTER_STALL + ": " + state);
         }
-        Thread.sleep(50);
+        Thread.sleep(150); // polling the read model, within the per-token limit
         continue;
       }
       if (!hinted && plies >= 6) {

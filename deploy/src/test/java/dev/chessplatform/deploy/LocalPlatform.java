@@ -201,8 +201,27 @@ public final class LocalPlatform {
     return new Player(body.path("accountId").asText(), body.path("token").asText());
   }
 
-  /** One JSON call through the gateway, as {@code p} (or anonymous when null). */
+  /**
+   * One JSON call through the gateway, as {@code p} (or anonymous when null). A 429 is honoured as
+   * a well-behaved client does: wait its {@code Retry-After} and send again, up to {@value
+   * #RATE_LIMITED_RETRIES} times; the last answer is returned whatever it is. The tests poll read
+   * models and play whole games on one token, and a slow machine bunches their calls against the
+   * per-token limit (20/s, burst 60); the limit itself is tested in the gateway's own tests.
+   */
   public HttpResponse<String> send(Player p, String method, String path, String body)
+      throws Exception {
+    HttpResponse<String> answer = sendOnce(p, method, path, body);
+    for (int retry = 0; answer.statusCode() == 429 && retry < RATE_LIMITED_RETRIES; retry++) {
+      long seconds = answer.headers().firstValue("Retry-After").map(Long::parseLong).orElse(1L);
+      Thread.sleep(Duration.ofSeconds(Math.max(1, Math.min(seconds, 5))).toMillis());
+      answer = sendOnce(p, method, path, body);
+    }
+    return answer;
+  }
+
+  private static final int RATE_LIMITED_RETRIES = 5;
+
+  private HttpResponse<String> sendOnce(Player p, String method, String path, String body)
       throws Exception {
     HttpRequest.Builder b =
         HttpRequest.newBuilder(gateway(path))
