@@ -39,7 +39,6 @@ class PlatformCommandsTest {
             "--warm-up",
             "--max-plies",
             "--seed",
-            "--http-clients",
             "--profile",
             "--data-dir",
             "--top")) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.chessplatform.deploy.load.Players.Player;
 import java.io.PrintStream;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -167,7 +166,6 @@ public final class EngineLoadCommand implements Callable<Integer> {
     for (int i = 0; i < players.size(); i++) {
       Player player = players.get(i);
       int first = i;
-      HttpClient http = gateway.pick();
       Thread caller =
           new Thread(
               () -> {
@@ -176,7 +174,7 @@ public final class EngineLoadCommand implements Callable<Integer> {
                   body.put("fen", POSITIONS.get(k % POSITIONS.size())).put("nodes", nodes);
                   long sent = System.nanoTime();
                   GatewayClient.Answer a =
-                      gateway.post(http, player.token(), "/api/engine/best-move", body.toString());
+                      gateway.post(player.token(), "/api/engine/best-move", body.toString());
                   if (sent < open || sent >= close) {
                     continue; // warm-up, or sent after the window
                   }

@@ -3,7 +3,6 @@ package dev.chessplatform.deploy.load;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.chessplatform.deploy.load.GatewayClient.Answer;
 import dev.chessplatform.deploy.load.Players.Player;
-import java.net.http.HttpClient;
 import java.util.SplittableRandom;
 import java.util.UUID;
 
@@ -34,7 +33,6 @@ final class GameSlot implements Runnable {
   }
 
   private final GatewayClient gateway;
-  private final HttpClient http;
   private final Player white;
   private final Player black;
   private final int computerLevel;
@@ -60,7 +58,6 @@ final class GameSlot implements Runnable {
       long seed,
       Window window) {
     this.gateway = gateway;
-    this.http = gateway.pick();
     this.white = white;
     this.black = black;
     this.computerLevel = computerLevel;
@@ -99,8 +96,7 @@ final class GameSlot implements Runnable {
     Answer created =
         timed(
             RequestType.CREATE,
-            () ->
-                gateway.post(http, white.token(), "/api/games", create, "Idempotency-Key", key()));
+            () -> gateway.post(white.token(), "/api/games", create, "Idempotency-Key", key()));
     if (created.status() != 201) {
       return false;
     }
@@ -110,7 +106,7 @@ final class GameSlot implements Runnable {
       Answer joined =
           timed(
               RequestType.JOIN,
-              () -> gateway.post(http, black.token(), "/api/games/" + id + "/join", "{}"));
+              () -> gateway.post(black.token(), "/api/games/" + id + "/join", "{}"));
       if (!joined.ok()) {
         return false;
       }
@@ -127,7 +123,7 @@ final class GameSlot implements Runnable {
     Answer legal =
         timed(
             RequestType.LEGAL_MOVES,
-            () -> gateway.get(http, mover.token(), "/api/games/" + gameId + "/legal-moves"));
+            () -> gateway.get(mover.token(), "/api/games/" + gameId + "/legal-moves"));
     if (!legal.ok()) {
       reread();
       return;
@@ -143,7 +139,6 @@ final class GameSlot implements Runnable {
             RequestType.MOVE,
             () ->
                 gateway.post(
-                    http,
                     mover.token(),
                     "/api/games/" + gameId + "/moves",
                     body,
@@ -188,7 +183,7 @@ final class GameSlot implements Runnable {
     long started = System.nanoTime();
     while (!window.stop) {
       String path = "/api/games/" + gameId + "/updates?afterSeq=" + version + "&waitSeconds=10";
-      Answer page = gateway.get(http, white.token(), path);
+      Answer page = gateway.get(white.token(), path);
       if (!page.ok()) {
         record(RequestType.COMPUTER_REPLY, started, page);
         reread();
@@ -220,7 +215,7 @@ final class GameSlot implements Runnable {
     Answer resigned =
         timed(
             RequestType.RESIGN,
-            () -> gateway.post(http, mover.token(), "/api/games/" + gameId + "/resign", "{}"));
+            () -> gateway.post(mover.token(), "/api/games/" + gameId + "/resign", "{}"));
     if (resigned.ok()) {
       finished();
     } else {
@@ -233,8 +228,7 @@ final class GameSlot implements Runnable {
     if (window.stop) {
       return;
     }
-    Answer game =
-        timed(RequestType.GAME, () -> gateway.get(http, white.token(), "/api/games/" + gameId));
+    Answer game = timed(RequestType.GAME, () -> gateway.get(white.token(), "/api/games/" + gameId));
     if (game.ok()) {
       follow(game.json());
     } else {

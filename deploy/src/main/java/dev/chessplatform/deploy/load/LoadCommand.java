@@ -80,12 +80,6 @@ public final class LoadCommand implements Callable<Integer> {
   long seed;
 
   @Option(
-      names = "--http-clients",
-      defaultValue = "8",
-      description = "JDK HTTP clients the slots share (default ${DEFAULT-VALUE})")
-  int httpClients;
-
-  @Option(
       names = "--profile",
       description =
           "Record each measured window with JFR in every platform process (jcmd) into this"
@@ -119,6 +113,7 @@ public final class LoadCommand implements Callable<Integer> {
     }
     List<LoadRun> runs = new ArrayList<>();
     int needed = 0;
+    int slots = 0;
     for (int g : games) {
       if (g < 1) {
         throw new IllegalArgumentException("--games must be at least 1: " + g);
@@ -127,8 +122,15 @@ public final class LoadCommand implements Callable<Integer> {
       LoadRun run = new LoadRun(g, computer, parse(warmUp), parse(duration));
       runs.add(run);
       needed = Math.max(needed, run.playersNeeded());
+      slots = Math.max(slots, g);
     }
-    GatewayClient gateway = new GatewayClient(url, httpClients);
+    try (GatewayClient gateway = new GatewayClient(url, slots)) {
+      return run(out, gateway, runs, needed);
+    }
+  }
+
+  private List<LoadRun.Result> run(
+      PrintStream out, GatewayClient gateway, List<LoadRun> runs, int needed) throws Exception {
     String prefix = "load" + Long.toString(System.currentTimeMillis() % 1_000_000_000L, 36);
     long t0 = System.nanoTime();
     List<Player> players = Players.register(gateway, prefix, needed, 2);

@@ -1,7 +1,6 @@
 package dev.chessplatform.deploy.load;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.net.http.HttpClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -47,17 +46,14 @@ final class Players {
   }
 
   private static Player one(GatewayClient gateway, String name) {
-    HttpClient http = gateway.pick();
     ObjectNode credentials = GatewayClient.JSON.createObjectNode();
     credentials.put("name", name).put("password", PASSWORD);
-    GatewayClient.Answer registered =
-        gateway.post(http, null, "/api/accounts", credentials.toString());
+    GatewayClient.Answer registered = gateway.post(null, "/api/accounts", credentials.toString());
     if (registered.status() != 201) {
       throw new IllegalStateException("register " + name + ": " + registered.reason());
     }
     credentials.putArray("scopes").addAll(SCOPES.stream().map(credentials::textNode).toList());
-    GatewayClient.Answer login =
-        gateway.post(http, null, "/api/accounts/login", credentials.toString());
+    GatewayClient.Answer login = gateway.post(null, "/api/accounts/login", credentials.toString());
     if (login.status() != 201) {
       throw new IllegalStateException("log in " + name + ": " + login.reason());
     }
