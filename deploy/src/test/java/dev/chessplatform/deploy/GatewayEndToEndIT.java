@@ -79,8 +79,22 @@ class GatewayEndToEndIT {
         platform.send(carol, "POST", "/api/games/" + game + "/moves", "{\"move\":\"e7e5\"}");
     assertEquals(403, stranger.statusCode(), stranger.body());
     assertProblem(stranger, "not-a-player");
-    move(bob, game, "e7e5", 200);
-    move(alice, game, "g2g4", 200);
+    HttpResponse<String> e5 = move(bob, game, "e7e5", 200);
+    // A bot that follows the stream asks for no game in the answer: 204 and the version alone.
+    HttpResponse<String> g4 =
+        platform.send(
+            alice,
+            "POST",
+            "/api/games/" + game + "/moves",
+            "{\"move\":\"g2g4\"}",
+            "Prefer",
+            "return=minimal");
+    assertEquals(204, g4.statusCode(), g4.body());
+    assertEquals("", g4.body());
+    assertEquals("return=minimal", g4.headers().firstValue("Preference-Applied").orElse(""));
+    long e5Version =
+        Long.parseLong(e5.headers().firstValue("ETag").orElseThrow().replace("\"", ""));
+    assertEquals("\"" + (e5Version + 1) + "\"", g4.headers().firstValue("ETag").orElse(""));
     HttpResponse<String> mate = move(bob, game, "Qh4#", 200);
     JsonNode end = JSON.readTree(mate.body());
     assertEquals("0-1", end.path("result").asText());

@@ -210,19 +210,25 @@ public final class LocalPlatform {
    */
   public HttpResponse<String> send(Player p, String method, String path, String body)
       throws Exception {
-    HttpResponse<String> answer = sendOnce(p, method, path, body);
+    return send(p, method, path, body, new String[0]);
+  }
+
+  /** The same with more request headers, as name, value, name, value … */
+  public HttpResponse<String> send(
+      Player p, String method, String path, String body, String... headers) throws Exception {
+    HttpResponse<String> answer = sendOnce(p, method, path, body, headers);
     for (int retry = 0; answer.statusCode() == 429 && retry < RATE_LIMITED_RETRIES; retry++) {
       long seconds = answer.headers().firstValue("Retry-After").map(Long::parseLong).orElse(1L);
       Thread.sleep(Duration.ofSeconds(Math.max(1, Math.min(seconds, 5))).toMillis());
-      answer = sendOnce(p, method, path, body);
+      answer = sendOnce(p, method, path, body, headers);
     }
     return answer;
   }
 
   private static final int RATE_LIMITED_RETRIES = 5;
 
-  private HttpResponse<String> sendOnce(Player p, String method, String path, String body)
-      throws Exception {
+  private HttpResponse<String> sendOnce(
+      Player p, String method, String path, String body, String... headers) throws Exception {
     HttpRequest.Builder b =
         HttpRequest.newBuilder(gateway(path))
             .timeout(Duration.ofSeconds(20))
@@ -236,6 +242,9 @@ public final class LocalPlatform {
     }
     if (p != null) {
       b.header("Authorization", "Bearer " + p.token());
+    }
+    for (int i = 0; i + 1 < headers.length; i += 2) {
+      b.header(headers[i], headers[i + 1]);
     }
     return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
   }

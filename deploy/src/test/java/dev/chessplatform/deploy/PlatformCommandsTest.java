@@ -39,6 +39,7 @@ class PlatformCommandsTest {
             "--warm-up",
             "--max-plies",
             "--seed",
+            "--full-answers",
             "--profile",
             "--data-dir",
             "--top")) {

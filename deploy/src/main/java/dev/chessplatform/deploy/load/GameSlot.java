@@ -11,10 +11,12 @@ import java.util.UUID;
  * player against the computer), sending a request, waiting for its answer, sending the next.
  *
  * <p>A turn is {@code GET legal-moves} as the player to move, then {@code POST moves} with a fresh
- * {@code Idempotency-Key} and {@code If-Match} the version of the last answer. The move is one of
- * the legal moves at random (a capture when one is there, half the time, so games end). Against the
- * computer the player then long-polls {@code updates} until the engine has moved. A game ends on
- * the board, or the player to move resigns it at {@code maxPlies}; then the slot opens the next.
+ * {@code Idempotency-Key}, {@code If-Match} the version of the last answer and {@code Prefer:
+ * return=minimal} (unless {@code --full-answers}), so the answer is 204 and the ETag. The move is
+ * one of the legal moves at random (a capture when one is there, half the time, so games end).
+ * Against the computer the player then long-polls {@code updates} until the engine has moved. A
+ * game ends on the board, or the player to move resigns it at {@code maxPlies}; then the slot opens
+ * the next.
  *
  * <p>Only requests started inside the measured window are recorded; a refused move is counted with
  * its reason and the game is read again (or given up) before the slot goes on.
@@ -37,6 +39,7 @@ final class GameSlot implements Runnable {
   private final Player black;
   private final int computerLevel;
   private final int maxPlies;
+  private final boolean minimal;
   private final SplittableRandom random;
   private final Window window;
   private final Latencies latencies = new Latencies();
@@ -55,6 +58,7 @@ final class GameSlot implements Runnable {
       Player black,
       int computerLevel,
       int maxPlies,
+      boolean minimal,
       long seed,
       Window window) {
     this.gateway = gateway;
@@ -62,6 +66,7 @@ final class GameSlot implements Runnable {
     this.black = black;
     this.computerLevel = computerLevel;
     this.maxPlies = maxPlies;
+    this.minimal = minimal;
     this.random = new SplittableRandom(seed);
     this.window = window;
   }
@@ -145,7 +150,9 @@ final class GameSlot implements Runnable {
                     "Idempotency-Key",
                     key(),
                     "If-Match",
-                    "\"" + version + "\""));
+                    "\"" + version + "\"",
+                    "Prefer",
+                    minimal ? "return=minimal" : "return=representation"));
     if (!moved.ok()) {
       reread();
       return;
@@ -154,7 +161,14 @@ final class GameSlot implements Runnable {
       latencies.turn(legal.nanos() + moved.nanos());
     }
     ply++;
-    follow(moved.json());
+    if (moved.status() == 204) {
+      // No game in the answer: the version is the ETag; a game the move ended shows as no legal
+      // moves on the next turn, and is read again then.
+      version = moved.etag().map(e -> Long.parseLong(e.replace("\"", ""))).orElse(version);
+      whiteToMove = !whiteToMove;
+    } else {
+      follow(moved.json());
+    }
     if (gameId != null && computer() && !whiteToMove) {
       awaitComputer();
     }

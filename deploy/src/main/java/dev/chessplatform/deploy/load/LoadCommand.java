@@ -80,6 +80,13 @@ public final class LoadCommand implements Callable<Integer> {
   long seed;
 
   @Option(
+      names = "--full-answers",
+      description =
+          "Moves ask for the whole game in the answer, as clients that send no Prefer header do"
+              + " (by default they send Prefer: return=minimal and get 204 with the ETag)")
+  boolean fullAnswers;
+
+  @Option(
       names = "--profile",
       description =
           "Record each measured window with JFR in every platform process (jcmd) into this"
@@ -162,7 +169,8 @@ public final class LoadCommand implements Callable<Integer> {
             }
           };
       recordings.clear();
-      LoadRun.Result result = run.play(gateway, players, level, maxPlies, seed, observer);
+      LoadRun.Result result =
+          run.play(gateway, players, level, maxPlies, !fullAnswers, seed, observer);
       LoadReport.row(out, result);
       cpu.print(out, result.seconds(), result.moves());
       for (Map.Entry<String, Path> r : recordings.entrySet()) {

@@ -40,12 +40,14 @@ record LoadRun(int games, int computerGames, Duration warmUp, Duration measured)
 
   /**
    * @param players at least {@code 2 × (games − computerGames) + computerGames} accounts
+   * @param minimal moves ask for {@code Prefer: return=minimal} (204 and the ETag alone)
    */
   Result play(
       GatewayClient gateway,
       List<Player> players,
       int level,
       int maxPlies,
+      boolean minimal,
       long seed,
       Observer observer)
       throws Exception {
@@ -56,7 +58,8 @@ record LoadRun(int games, int computerGames, Duration warmUp, Duration measured)
       boolean computer = i < computerGames;
       Player white = players.get(next++);
       Player black = computer ? null : players.get(next++);
-      slots.add(new GameSlot(gateway, white, black, level, maxPlies, seed * 1_000 + i, window));
+      slots.add(
+          new GameSlot(gateway, white, black, level, maxPlies, minimal, seed * 1_000 + i, window));
     }
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < slots.size(); i++) {

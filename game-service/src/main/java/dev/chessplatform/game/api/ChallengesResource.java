@@ -115,6 +115,7 @@ public class ChallengesResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.Join(actor(), null), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -132,6 +133,8 @@ public class ChallengesResource {
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
     return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()), uri.getPath());
+        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()),
+        headers,
+        uri.getPath());
   }
 }

@@ -22,9 +22,31 @@ final class CommandAnswers {
     return new EntityTag(Long.toString(version));
   }
 
-  /** The answer to a command on an existing game: 200 with the game after it. */
-  static CompletionStage<Response> of(CompletionStage<CommandOutcome> outcome, String path) {
-    return outcome.thenApply(o -> answer(o, 200, path));
+  /**
+   * The answer to a command on an existing game: 200 with the game after it, or 204 with only its
+   * ETag when the caller asked for {@code Prefer: return=minimal}; a refusal is answered in full.
+   */
+  static CompletionStage<Response> of(
+      CompletionStage<CommandOutcome> outcome, CommandHeaders headers, String path) {
+    boolean minimal = headers.minimal();
+    return outcome.thenApply(o -> minimal ? minimal(o, path) : answer(o, 200, path));
+  }
+
+  private static Response minimal(CommandOutcome outcome, String path) {
+    if (outcome instanceof CommandOutcome.Applied a) {
+      return Response.noContent()
+          .tag(etag(a.state().version()))
+          .header(GameApi.PREFERENCE_APPLIED, GameApi.RETURN_MINIMAL)
+          .build();
+    }
+    if (outcome instanceof CommandOutcome.Replayed r) {
+      return Response.noContent()
+          .tag(etag(r.state().version()))
+          .header(GameApi.PREFERENCE_APPLIED, GameApi.RETURN_MINIMAL)
+          .header(GameApi.REPLAYED, "true")
+          .build();
+    }
+    return answer(outcome, 200, path);
   }
 
   static Response answer(CommandOutcome outcome, int success, String path) {
@@ -36,7 +58,7 @@ final class CommandAnswers {
       return Response.status(success)
           .tag(etag(r.state().version()))
           .entity(GameView.of(r.state(), now))
-          .header("Idempotent-Replayed", "true")
+          .header(GameApi.REPLAYED, "true")
           .build();
     }
     if (outcome instanceof CommandOutcome.Refused r) {

@@ -18,6 +18,37 @@ public class CommandHeaders {
   @Parameter(description = GameApi.KEY_DOC, example = "7c9e6679-7425-40de-944b-e07fc1f90ae7")
   String idempotencyKey;
 
+  /** Documented by {@link GameAnswerFilter} on the operations that answer the game. */
+  @HeaderParam(GameApi.PREFER)
+  @Parameter(hidden = true)
+  String prefer;
+
+  /**
+   * Whether {@code Prefer} asks for {@code return=minimal} (RFC 7240: preferences are separated by
+   * commas, each may carry parameters after {@code ;}, names are case-insensitive; one that is not
+   * understood is ignored).
+   */
+  boolean minimal() {
+    return minimal(prefer);
+  }
+
+  static boolean minimal(String prefer) {
+    if (prefer == null) {
+      return false;
+    }
+    for (String preference : prefer.split(",")) {
+      int parameters = preference.indexOf(';');
+      String token = (parameters < 0 ? preference : preference.substring(0, parameters)).strip();
+      int equals = token.indexOf('=');
+      if (equals > 0
+          && token.substring(0, equals).strip().equalsIgnoreCase("return")
+          && token.substring(equals + 1).strip().replace("\"", "").equalsIgnoreCase("minimal")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The command's preconditions; a malformed header is a 400 naming it. */
   CommandOptions options() {
     return new CommandOptions(version(ifMatch), key(idempotencyKey));

@@ -59,6 +59,7 @@ public class DrawResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.OfferDraw(actor()), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -75,6 +76,7 @@ public class DrawResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.AcceptDraw(actor()), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -91,6 +93,7 @@ public class DrawResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.DeclineDraw(actor()), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -111,6 +114,7 @@ public class DrawResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.ClaimDraw(actor()), headers.options()),
+        headers,
         uri.getPath());
   }
 }

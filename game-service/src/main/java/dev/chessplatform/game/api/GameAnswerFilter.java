@@ -7,6 +7,7 @@ import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.headers.Header;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
+import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 
 /**
@@ -14,8 +15,9 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponse;
  * marked {@code @Extension(name = GameAnswerFilter.MARK, value = "200")} answers 200 with the
  * {@code GameView}, its {@code ETag} and {@code Idempotent-Replayed}; one marked {@code "201"} (a
  * create, which states its own {@code @APIResponse(responseCode = "201", description = …)}) answers
- * the same with the new game's {@code Location} first. Twenty-six operations answer so; written
- * out, each carried the same twenty lines of annotations.
+ * the same with the new game's {@code Location} first. A {@code "200"} operation also takes {@code
+ * Prefer: return=minimal} and then answers 204 with the ETag alone ({@link CommandAnswers}).
+ * Twenty-six operations answer so; written out, each carried the same twenty lines of annotations.
  */
 @OpenApiFilter(stages = OpenApiFilter.RunStage.BUILD)
 public class GameAnswerFilter implements OASFilter {
@@ -24,6 +26,7 @@ public class GameAnswerFilter implements OASFilter {
   public static final String MARK = "x-chess-answers-game";
 
   private static final String CREATED = "201";
+  private static final String NO_CONTENT = "204";
 
   @Override
   public Operation filterOperation(Operation operation) {
@@ -58,6 +61,24 @@ public class GameAnswerFilter implements OASFilter {
                     OASFactory.createMediaType()
                         .schema(OASFactory.createSchema().ref("#/components/schemas/GameView"))));
     operation.getResponses().addAPIResponse(status, answer);
+    if (!status.equals(CREATED)) {
+      operation.addParameter(
+          OASFactory.createParameter()
+              .name(GameApi.PREFER)
+              .in(Parameter.In.HEADER)
+              .description(GameApi.PREFER_DOC)
+              .example(GameApi.RETURN_MINIMAL)
+              .schema(string(null)));
+      operation
+          .getResponses()
+          .addAPIResponse(
+              NO_CONTENT,
+              OASFactory.createAPIResponse()
+                  .description(GameApi.GAME_MINIMAL)
+                  .addHeader(GameApi.ETAG, header(GameApi.ETAG_DOC))
+                  .addHeader(GameApi.PREFERENCE_APPLIED, header(GameApi.PREFERENCE_APPLIED_DOC))
+                  .addHeader(GameApi.REPLAYED, header(GameApi.REPLAYED_DOC)));
+    }
     return operation;
   }
 

@@ -14,6 +14,9 @@ final class GameApi {
   static final String ETAG = "ETag";
   static final String LOCATION = "Location";
   static final String REPLAYED = "Idempotent-Replayed";
+  static final String PREFER = "Prefer";
+  static final String PREFERENCE_APPLIED = "Preference-Applied";
+  static final String RETURN_MINIMAL = "return=minimal";
 
   static final String GAME_ID = "The game's id (a UUID), as answered in gameId and Location";
   static final String IF_MATCH_DOC =
@@ -34,6 +37,14 @@ final class GameApi {
   static final String LOCATION_DOC =
       "The new game, as a path relative to this API's root (e.g. /api/games/0f8e…), never an"
           + " absolute URI: behind the gateway the service's own host is not the public one";
+  static final String PREFER_DOC =
+      "return=minimal (RFC 7240) asks for 204 No Content instead of the game: the ETag still names"
+          + " the version after the command. For clients that follow the game by its updates or"
+          + " stream; refusals are answered in full either way";
+  static final String PREFERENCE_APPLIED_DOC = "return=minimal: the game was left out on request";
+  static final String GAME_MINIMAL =
+      "The command was committed (Prefer: return=minimal): no body; the ETag is the game's version"
+          + " after it";
   static final String GAME_AFTER =
       "The game after the command: its events are committed to Kafka before this answer";
 

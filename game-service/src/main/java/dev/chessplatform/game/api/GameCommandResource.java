@@ -107,6 +107,7 @@ public class GameCommandResource {
             gameId,
             new GameCommand.PlayMove(actorIn(gameId), body.move(), offer),
             headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -137,6 +138,7 @@ public class GameCommandResource {
     Colour seat = seat(body == null ? null : body.seat(), "seat");
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.Join(actor(), seat), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -173,7 +175,8 @@ public class GameCommandResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(rematches.ask(gameId, actor(), headers.options()), uri.getPath());
+    return CommandAnswers.of(
+        rematches.ask(gameId, actor(), headers.options()), headers, uri.getPath());
   }
 
   @POST
@@ -191,6 +194,7 @@ public class GameCommandResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.Resign(actorIn(gameId)), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -209,6 +213,7 @@ public class GameCommandResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.Abort(actorIn(gameId)), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -228,6 +233,7 @@ public class GameCommandResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.Undo(actorIn(gameId)), headers.options()),
+        headers,
         uri.getPath());
   }
 }

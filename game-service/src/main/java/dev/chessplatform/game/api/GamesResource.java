@@ -256,8 +256,8 @@ public class GamesResource {
           @QueryParam("square")
           String square) {
     GameState s = access.visible(gameId);
-    if (s.game() == null) {
-      return List.of();
+    if (s.game() == null || s.status() != GameStatus.STARTED) {
+      return List.of(); // ended by a draw rule, a flag or resignation, the board still has moves
     }
     List<MoveOptions.Option> options =
         square == null

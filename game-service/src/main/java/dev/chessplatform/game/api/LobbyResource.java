@@ -117,6 +117,7 @@ public class LobbyResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.Join(actor(), null), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -132,6 +133,8 @@ public class LobbyResource {
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
     return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()), uri.getPath());
+        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()),
+        headers,
+        uri.getPath());
   }
 }

@@ -119,7 +119,9 @@ public class RoomsResource {
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
     return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()), uri.getPath());
+        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()),
+        headers,
+        uri.getPath());
   }
 
   @POST
@@ -148,6 +150,7 @@ public class RoomsResource {
             gameId,
             new GameCommand.Join(actor(), GameCommandResource.seat(seat, "seat")),
             headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -166,6 +169,7 @@ public class RoomsResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.SwapColours(actor()), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -182,7 +186,9 @@ public class RoomsResource {
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
     return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Start(actor()), headers.options()), uri.getPath());
+        commands.send(gameId, new GameCommand.Start(actor()), headers.options()),
+        headers,
+        uri.getPath());
   }
 
   @POST
@@ -199,6 +205,7 @@ public class RoomsResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.LeaveSeat(actor()), headers.options()),
+        headers,
         uri.getPath());
   }
 }

@@ -56,6 +56,7 @@ public class TakebackResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.RequestTakeback(actor()), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -73,6 +74,7 @@ public class TakebackResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.AcceptTakeback(actor()), headers.options()),
+        headers,
         uri.getPath());
   }
 
@@ -89,6 +91,7 @@ public class TakebackResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.DeclineTakeback(actor()), headers.options()),
+        headers,
         uri.getPath());
   }
 }

@@ -95,6 +95,49 @@ class ConsistencyTest {
   }
 
   @Test
+  void preferReturnMinimalIs204WithTheVersionAloneAndRefusalsStayWhole() {
+    String alice = unique("alice");
+    String bob = unique("bob");
+    String id = Players.started(alice, bob);
+    String uri = "/api/games/" + id + "/moves";
+    for (int i = 0; i < 2; i++) { // the second is the stored answer of the same key
+      Response minimal =
+          Players.as(alice, "POST", uri)
+              .header("Prefer", "respond-async, RETURN = minimal; x=1")
+              .header("Idempotency-Key", "minimal-1")
+              .header("If-Match", "\"4\"")
+              .body(Map.of("move", "e4"))
+              .post(uri);
+      assertEquals(204, minimal.statusCode(), minimal.asString());
+      assertEquals("", minimal.asString());
+      assertEquals("\"5\"", minimal.header("ETag"));
+      assertEquals("return=minimal", minimal.header("Preference-Applied"));
+      assertEquals(i == 0 ? null : "true", minimal.header("Idempotent-Replayed"));
+    }
+    get(bob, "/api/games/" + id)
+        .then()
+        .body("version", equalTo(5))
+        .body("moves", equalTo(List.of("e4")));
+    Players.as(bob, "POST", uri)
+        .header("Prefer", "return=minimal")
+        .body(Map.of("move", "e4"))
+        .post(uri)
+        .then()
+        .statusCode(422)
+        .contentType("application/problem+json")
+        .body("state.version", equalTo(5));
+    Players.as(bob, "POST", uri)
+        .header("Prefer", "return=representation")
+        .body(Map.of("move", "e5"))
+        .post(uri)
+        .then()
+        .statusCode(200)
+        .header("ETag", "\"6\"")
+        .body("moves", equalTo(List.of("e4", "e5")));
+    assertEquals(6, Players.events(id).size());
+  }
+
+  @Test
   void aRetriedCreateWithTheSameIdempotencyKeyIsTheSameGame() {
     String alice = unique("alice");
     Map<String, Object> seek = Map.of("mode", "SEEK");

@@ -134,6 +134,7 @@ class PlayingAGameTest {
         .then()
         .statusCode(409)
         .body("type", equalTo("https://chess-platform.dev/problems/game-over"));
+    get(alice, base + "/legal-moves").then().statusCode(200).body("$", hasSize(0));
   }
 
   @Test
