@@ -51,6 +51,59 @@ public final class GameRecordFold {
   private GameRecordFold() {}
 
   public static GameRecord apply(GameRecord r, GameEventEnvelope e) {
+    return e.payload() instanceof MovePlayed mv ? moved(r, e, mv) : applyByMap(r, e);
+  }
+
+  /**
+   * A move, nine events in ten, folded straight into a new record: the same answer as {@link
+   * #applyByMap}'s branch (GameRecordFoldTest holds the two to one answer), without turning the
+   * record and each of its move times into maps and back, which made a game's fold quadratic in its
+   * length (the projection was 13.6 % of game-service's samples at 20 games).
+   */
+  private static GameRecord moved(GameRecord r, GameEventEnvelope e, MovePlayed mv) {
+    boolean timed = r.timeControl() != null && r.timeControl().timed();
+    Long clock = !timed ? null : mv.by() == Colour.WHITE ? mv.whiteClockMs() : mv.blackClockMs();
+    List<GameRecord.MoveTime> times = new ArrayList<>(r.moveTimes().size() + 1);
+    times.addAll(r.moveTimes());
+    times.add(
+        new GameRecord.MoveTime(mv.by() == null ? null : mv.by().name(), mv.spentMs(), clock));
+    return new GameRecord(
+        r.gameId(),
+        e.seq(),
+        r.status(),
+        r.mode(),
+        r.rated(),
+        r.privateGame(),
+        r.createdBy(),
+        r.invitedPlayer(),
+        r.white(),
+        r.black(),
+        Stream.of(r.white(), r.black()).filter(Objects::nonNull).distinct().toList(),
+        r.timeControl(),
+        r.drawRules(),
+        r.startFen(),
+        mv.fenAfter(),
+        plus(r.moves(), mv.san()),
+        plus(r.uciMoves(), mv.uci()),
+        mv.whiteClockMs(),
+        mv.blackClockMs(),
+        r.result(),
+        r.termination(),
+        r.winner(),
+        r.drawOffer(),
+        r.createdAt(),
+        e.occurredAt(),
+        r.tags(),
+        r.whiteName(),
+        r.blackName(),
+        r.createdByName(),
+        r.invitedPlayerName(),
+        r.ratings(),
+        times);
+  }
+
+  /** Every event through the record's map: the reference {@link #apply} answers as. */
+  static GameRecord applyByMap(GameRecord r, GameEventEnvelope e) {
     Map<String, Object> m = new java.util.LinkedHashMap<>(RecordJson.toMap(r));
     m.put("lastSeq", e.seq());
     m.put("updatedAt", e.occurredAt().toString());
