@@ -18,7 +18,7 @@ public class CommandHeaders {
   @Parameter(description = GameApi.KEY_DOC, example = "7c9e6679-7425-40de-944b-e07fc1f90ae7")
   String idempotencyKey;
 
-  /** Documented by {@link GameAnswerFilter} on the operations that answer the game. */
+  /** Hidden as a parameter; the 204 answer {@link GameAnswerFilter} adds says how to ask. */
   @HeaderParam(GameApi.PREFER)
   @Parameter(hidden = true)
   String prefer;

@@ -7,7 +7,6 @@ import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.headers.Header;
 import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
-import org.eclipse.microprofile.openapi.models.parameters.Parameter;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 
 /**
@@ -15,8 +14,8 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponse;
  * marked {@code @Extension(name = GameAnswerFilter.MARK, value = "200")} answers 200 with the
  * {@code GameView}, its {@code ETag} and {@code Idempotent-Replayed}; one marked {@code "201"} (a
  * create, which states its own {@code @APIResponse(responseCode = "201", description = …)}) answers
- * the same with the new game's {@code Location} first. A {@code "200"} operation also takes {@code
- * Prefer: return=minimal} and then answers 204 with the ETag alone ({@link CommandAnswers}).
+ * the same with the new game's {@code Location} first. A {@code "200"} operation also honours
+ * {@code Prefer: return=minimal} and then answers 204 with the ETag alone ({@link CommandAnswers}).
  * Twenty-six operations answer so; written out, each carried the same twenty lines of annotations.
  */
 @OpenApiFilter(stages = OpenApiFilter.RunStage.BUILD)
@@ -62,13 +61,8 @@ public class GameAnswerFilter implements OASFilter {
                         .schema(OASFactory.createSchema().ref("#/components/schemas/GameView"))));
     operation.getResponses().addAPIResponse(status, answer);
     if (!status.equals(CREATED)) {
-      operation.addParameter(
-          OASFactory.createParameter()
-              .name(GameApi.PREFER)
-              .in(Parameter.In.HEADER)
-              .description(GameApi.PREFER_DOC)
-              .example(GameApi.RETURN_MINIMAL)
-              .schema(string(null)));
+      // Prefer is not declared as a parameter: generated clients take every declared parameter
+      // positionally, so a new one would break every caller's source; they send it as a header.
       operation
           .getResponses()
           .addAPIResponse(

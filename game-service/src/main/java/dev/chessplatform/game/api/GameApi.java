@@ -37,14 +37,12 @@ final class GameApi {
   static final String LOCATION_DOC =
       "The new game, as a path relative to this API's root (e.g. /api/games/0f8e…), never an"
           + " absolute URI: behind the gateway the service's own host is not the public one";
-  static final String PREFER_DOC =
-      "return=minimal (RFC 7240) asks for 204 No Content instead of the game: the ETag still names"
-          + " the version after the command. For clients that follow the game by its updates or"
-          + " stream; refusals are answered in full either way";
   static final String PREFERENCE_APPLIED_DOC = "return=minimal: the game was left out on request";
   static final String GAME_MINIMAL =
-      "The command was committed (Prefer: return=minimal): no body; the ETag is the game's version"
-          + " after it";
+      "The command was committed, and the request asked for no game in the answer with the header"
+          + " Prefer: return=minimal (RFC 7240): no body; the ETag is the game's version after it."
+          + " For clients that follow the game by its stream or updates; a refusal is answered in"
+          + " full either way";
   static final String GAME_AFTER =
       "The game after the command: its events are committed to Kafka before this answer";
 

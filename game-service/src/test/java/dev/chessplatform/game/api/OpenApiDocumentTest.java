@@ -121,9 +121,15 @@ class OpenApiDocumentTest {
                                   .endsWith("/GameView"),
                               key + " answers the game otherwise");
                           assertTrue(
+                              r.getValue()
+                                  .path("description")
+                                  .asText()
+                                  .contains("Prefer: return=minimal"),
+                              key + " says how to ask for it");
+                          assertTrue(
                               StreamSupport.stream(op.path("parameters").spliterator(), false)
-                                  .anyMatch(p -> p.path("name").asText().equals("Prefer")),
-                              key + " takes Prefer");
+                                  .noneMatch(p -> p.path("name").asText().equals("Prefer")),
+                              key + ": a declared Prefer would change generated method signatures");
                         } else if (r.getKey().startsWith("2")) {
                           assertTrue(r.getValue().path("content").size() > 0, key + " has content");
                           r.getValue()
@@ -200,9 +206,15 @@ class OpenApiDocumentTest {
                                   .endsWith("/GameView"),
                               key + " answers the game otherwise");
                           assertTrue(
+                              r.getValue()
+                                  .path("description")
+                                  .asText()
+                                  .contains("Prefer: return=minimal"),
+                              key + " says how to ask for it");
+                          assertTrue(
                               StreamSupport.stream(op.path("parameters").spliterator(), false)
-                                  .anyMatch(p -> p.path("name").asText().equals("Prefer")),
-                              key + " takes Prefer");
+                                  .noneMatch(p -> p.path("name").asText().equals("Prefer")),
+                              key + ": a declared Prefer would change generated method signatures");
                         } else if (r.getKey().startsWith("2")) {
                           assertTrue(r.getValue().at("/headers/ETag").isObject(), key + " ETag");
                         }

@@ -25,7 +25,8 @@ public final class PublicApi {
       "The public API of the chess platform: accounts and tokens, games between people and"
           + " against the computer (levels 1-5), live streams, the engine, ratings. Every error is"
           + " RFC 9457 application/problem+json with a stable type. Commands take If-Match and"
-          + " Idempotency-Key; every answer under /api/ carries RateLimit-* headers.";
+          + " Idempotency-Key, and those that answer the game answer 204 with its ETag alone to"
+          + " Prefer: return=minimal; every answer under /api/ carries RateLimit-* headers.";
 
   private PublicApi() {}
 
