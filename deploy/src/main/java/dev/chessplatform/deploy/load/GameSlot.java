@@ -225,6 +225,12 @@ final class GameSlot implements Runnable {
   }
 
   private void resign() {
+    if (minimal) {
+      reread(); // a 204 did not say whether the last move ended the game (a draw by rule)
+      if (gameId == null) {
+        return;
+      }
+    }
     Player mover = whiteToMove ? white : black;
     Answer resigned =
         timed(
