@@ -89,11 +89,11 @@ public interface GamesConfig {
      * game, so each game's record is rewritten once per poll instead of once per move (the document
      * store rewrites the whole document on every update).
      */
-    @WithDefault("200ms")
+    @WithDefault("1s")
     Duration fetchWait();
 
     /** The bytes a fetch waits for (at most {@code fetch-wait}). */
-    @WithDefault("262144")
+    @WithDefault("1048576")
     int fetchBytes();
   }
 
