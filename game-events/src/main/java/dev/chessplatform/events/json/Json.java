@@ -21,7 +21,8 @@ public final class Json {
     return out.toString();
   }
 
-  private static void write(Object value, StringBuilder out) {
+  /** Appends a value compactly to {@code out}, as {@link #write(Object)} writes it. */
+  public static void write(Object value, StringBuilder out) {
     if (value == null) {
       out.append("null");
     } else if (value instanceof String s) {
@@ -57,7 +58,8 @@ public final class Json {
     }
   }
 
-  private static void quote(String s, StringBuilder out) {
+  /** Appends {@code s} as a JSON string. */
+  public static void quote(String s, StringBuilder out) {
     out.append('"');
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);

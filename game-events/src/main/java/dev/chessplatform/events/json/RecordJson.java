@@ -102,6 +102,56 @@ public final class RecordJson {
     return map;
   }
 
+  /**
+   * Appends the record as JSON, exactly as {@code Json.write(toMap(record))} writes it, without
+   * building the maps and lists in between (the writers encode every event this way).
+   */
+  public static void write(Record record, StringBuilder out) {
+    Shape shape = SHAPES.get(record.getClass());
+    out.append('{');
+    boolean first = true;
+    for (int i = 0; i < shape.names().length; i++) {
+      Object value;
+      try {
+        value = shape.accessors()[i].invoke(record);
+      } catch (IllegalAccessException | InvocationTargetException e) {
+        throw new IllegalStateException("cannot read " + shape.names()[i], e);
+      }
+      if (value != null) {
+        if (!first) {
+          out.append(',');
+        }
+        first = false;
+        Json.quote(shape.names()[i], out);
+        out.append(':');
+        writeValue(value, out);
+      }
+    }
+    out.append('}');
+  }
+
+  /** {@link #toJson} and {@link Json#write(Object, StringBuilder)} in one step. */
+  private static void writeValue(Object value, StringBuilder out) {
+    if (value instanceof Record r) {
+      write(r, out);
+    } else if (value instanceof Enum<?> e) {
+      Json.quote(e.name(), out);
+    } else if (value instanceof Instant i) {
+      Json.quote(i.toString(), out);
+    } else if (value instanceof List<?> list) {
+      out.append('[');
+      for (int i = 0; i < list.size(); i++) {
+        if (i > 0) {
+          out.append(',');
+        }
+        writeValue(list.get(i), out);
+      }
+      out.append(']');
+    } else {
+      Json.write(value, out);
+    }
+  }
+
   private static Object toJson(Object value) {
     if (value instanceof Record r) {
       return toMap(r);

@@ -7,6 +7,8 @@ import dev.chessplatform.events.game.GameEvent.DrawOffered;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
+import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
 import org.junit.jupiter.api.Test;
@@ -27,6 +29,25 @@ class GameEventCodecTest {
           new GameEventCodec.Known(envelope),
           GameEventCodec.decode(GameEventCodec.encode(envelope)));
     }
+  }
+
+  @Test
+  void the_direct_writer_writes_what_the_generic_maps_write() {
+    String odd = "quote \" backslash \\ tab \t newline \n bell \u0007 Maróczy 象棋 ♞";
+    for (GameEvent e : EventSamples.ALL.values()) {
+      GameEventEnvelope sample = EventSamples.envelope(e, 7);
+      GameEventEnvelope bare =
+          GameEventEnvelope.of("e-" + odd, "g-" + odd, 1, sample.occurredAt(), null, null, e);
+      GameEventEnvelope named =
+          GameEventEnvelope.of(
+              "e", "g", 2, Instant.parse("2026-12-02T18:00:00.123456Z"), odd, odd, e);
+      for (GameEventEnvelope envelope : List.of(sample, bare, named)) {
+        assertEquals(GameEventCodec.encodeByMap(envelope), GameEventCodec.encode(envelope));
+      }
+    }
+    GameEvent.PlayerSeated seated = new GameEvent.PlayerSeated("bob", Colour.BLACK, odd);
+    GameEventEnvelope withOdd = EventSamples.envelope(seated, 3);
+    assertEquals(GameEventCodec.encodeByMap(withOdd), GameEventCodec.encode(withOdd));
   }
 
   @Test
