@@ -40,8 +40,9 @@ public final class GameEventCodec {
     Json.quote(e.gameId(), out);
     out.append(",\"seq\":").append(e.seq()).append(",\"type\":");
     Json.quote(e.type(), out);
-    out.append(",\"schemaVersion\":").append(e.schemaVersion()).append(",\"occurredAt\":");
-    Json.quote(e.occurredAt().toString(), out);
+    out.append(",\"schemaVersion\":").append(e.schemaVersion()).append(",\"occurredAt\":\"");
+    Instants.append(e.occurredAt(), out);
+    out.append('"');
     if (e.idempotencyKey() != null) {
       out.append(",\"idempotencyKey\":");
       Json.quote(e.idempotencyKey(), out);

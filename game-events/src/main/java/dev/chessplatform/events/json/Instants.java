@@ -14,6 +14,67 @@ public final class Instants {
 
   private Instants() {}
 
+  /**
+   * Appends {@code instant} as {@code Instant.toString} writes it (seconds always, the fraction in
+   * groups of three digits as needed), without {@code DateTimeFormatter} for the years 0 to 9999;
+   * any other year through {@code toString}.
+   */
+  public static void append(Instant instant, StringBuilder out) {
+    long seconds = instant.getEpochSecond();
+    if (seconds < MIN_FAST || seconds >= MAX_FAST) {
+      out.append(instant);
+      return;
+    }
+    long day = Math.floorDiv(seconds, 86_400L);
+    int secondOfDay = (int) Math.floorMod(seconds, 86_400L);
+    LocalDate date = LocalDate.ofEpochDay(day);
+    digits(out, date.getYear(), 4).append('-');
+    digits(out, date.getMonthValue(), 2).append('-');
+    digits(out, date.getDayOfMonth(), 2).append('T');
+    digits(out, secondOfDay / 3600, 2).append(':');
+    digits(out, secondOfDay / 60 % 60, 2).append(':');
+    digits(out, secondOfDay % 60, 2);
+    int nanos = instant.getNano();
+    if (nanos != 0) {
+      out.append('.');
+      if (nanos % 1_000_000 == 0) {
+        digits(out, nanos / 1_000_000, 3);
+      } else if (nanos % 1_000 == 0) {
+        digits(out, nanos / 1_000, 6);
+      } else {
+        digits(out, nanos, 9);
+      }
+    }
+    out.append('Z');
+  }
+
+  /** {@code instant.toString()}, through {@link #append}. */
+  public static String text(Instant instant) {
+    StringBuilder out = new StringBuilder(30);
+    append(instant, out);
+    return out.toString();
+  }
+
+  /** 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z: the years written with four digits. */
+  private static final long MIN_FAST = -62_167_219_200L;
+
+  private static final long MAX_FAST = 253_402_300_800L;
+
+  private static StringBuilder digits(StringBuilder out, int value, int width) {
+    for (int scale = pow10(width - 1); scale > 0; scale /= 10) {
+      out.append((char) ('0' + value / scale % 10));
+    }
+    return out;
+  }
+
+  private static int pow10(int exponent) {
+    int p = 1;
+    for (int i = 0; i < exponent; i++) {
+      p *= 10;
+    }
+    return p;
+  }
+
   public static Instant parse(String text) {
     return parse(text, 0, text.length());
   }

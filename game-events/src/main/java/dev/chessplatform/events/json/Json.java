@@ -61,7 +61,16 @@ public final class Json {
   /** Appends {@code s} as a JSON string. */
   public static void quote(String s, StringBuilder out) {
     out.append('"');
-    for (int i = 0; i < s.length(); i++) {
+    int plain = 0;
+    while (plain < s.length()) {
+      char c = s.charAt(plain);
+      if (c < 0x20 || c == '"' || c == '\\') {
+        break;
+      }
+      plain++;
+    }
+    out.append(s, 0, plain); // most strings need no escape: one copy
+    for (int i = plain; i < s.length(); i++) {
       char c = s.charAt(i);
       switch (c) {
         case '"' -> out.append("\\\"");

@@ -137,7 +137,9 @@ public final class RecordJson {
     } else if (value instanceof Enum<?> e) {
       Json.quote(e.name(), out);
     } else if (value instanceof Instant i) {
-      Json.quote(i.toString(), out);
+      out.append('"');
+      Instants.append(i, out);
+      out.append('"');
     } else if (value instanceof List<?> list) {
       out.append('[');
       for (int i = 0; i < list.size(); i++) {
@@ -160,7 +162,7 @@ public final class RecordJson {
       return e.name();
     }
     if (value instanceof Instant i) {
-      return i.toString();
+      return Instants.text(i);
     }
     if (value instanceof Integer i) {
       return i.longValue();
