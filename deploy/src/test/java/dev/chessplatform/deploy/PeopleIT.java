@@ -321,6 +321,10 @@ class PeopleIT {
   void bothProfilesShowTheNewRatingsTitlesAndRecords() throws Exception {
     waitForCountedGames(alice.accountId(), 11);
     waitForCountedGames(bob.accountId(), 11);
+    // The profile reads the record once, from the games read model, which trails the games by up to
+    // the projection's poll (chess.games.projection.fetch-wait, 1 s): wait until it holds them all.
+    waitForRecord(alice.accountId(), "wins", 11);
+    waitForRecord(bob.accountId(), "losses", 11);
     for (Person p : List.of(alice, bob)) {
       p.go("player/" + p.name);
       assertThat(p.page.locator("#profile-name")).hasText(p.name);
@@ -409,6 +413,22 @@ class PeopleIT {
     seenAfterMs.add((System.nanoTime() - before) / 1_000_000);
     for (Person p : List.of(alice, bob, spectator)) {
       assertThat(p.moves()).hasCount(count);
+    }
+  }
+
+  private static void waitForRecord(String accountId, String member, int count) throws Exception {
+    long deadline = System.currentTimeMillis() + 60_000;
+    for (; ; ) {
+      HttpResponse<String> r = platform.get("/api/players/" + accountId + "/games?limit=1");
+      JsonNode record = JSON.readTree(r.body()).path("record");
+      if (record.path(member).asInt() >= count) {
+        return;
+      }
+      if (System.currentTimeMillis() > deadline) {
+        throw new AssertionError(
+            "the games read model has not " + count + " " + member + ": " + r.body());
+      }
+      Thread.sleep(300);
     }
   }
 
