@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -417,31 +418,30 @@ class PeopleIT {
   }
 
   private static void waitForRecord(String accountId, String member, int count) throws Exception {
-    long deadline = System.currentTimeMillis() + 60_000;
-    for (; ; ) {
-      HttpResponse<String> r = platform.get("/api/players/" + accountId + "/games?limit=1");
-      JsonNode record = JSON.readTree(r.body()).path("record");
-      if (record.path(member).asInt() >= count) {
-        return;
-      }
-      if (System.currentTimeMillis() > deadline) {
-        throw new AssertionError(
-            "the games read model has not " + count + " " + member + ": " + r.body());
-      }
-      Thread.sleep(300);
-    }
+    waitFor(
+        "/api/players/" + accountId + "/games?limit=1",
+        games -> games.path("record").path(member).asInt() >= count,
+        "the games read model's record with " + count + " " + member);
   }
 
   private static JsonNode waitForCountedGames(String accountId, int games) throws Exception {
+    return waitFor(
+        "/api/ratings/players/" + accountId,
+        standing -> standing.path("countedGames").asInt() >= games,
+        games + " counted games");
+  }
+
+  /** Reads {@code path} every 300 ms until its answer passes {@code done}, for up to a minute. */
+  private static JsonNode waitFor(String path, Predicate<JsonNode> done, String what)
+      throws Exception {
     long deadline = System.currentTimeMillis() + 60_000;
     for (; ; ) {
-      HttpResponse<String> r = platform.get("/api/ratings/players/" + accountId);
-      JsonNode standing = JSON.readTree(r.body());
-      if (standing.path("countedGames").asInt() >= games) {
-        return standing;
+      JsonNode answer = JSON.readTree(platform.get(path).body());
+      if (done.test(answer)) {
+        return answer;
       }
       if (System.currentTimeMillis() > deadline) {
-        throw new AssertionError("not " + games + " counted games: " + standing);
+        throw new AssertionError("not " + what + " within a minute: " + answer);
       }
       Thread.sleep(300);
     }

@@ -56,28 +56,6 @@ public final class GameEventCodec {
     return out.append('}').toString();
   }
 
-  /**
-   * The same text through the generic maps: the reference {@link #encode} is tested against (it
-   * writes directly; this was the writer's way until 2026-12-02).
-   */
-  static String encodeByMap(GameEventEnvelope e) {
-    Map<String, Object> map = new LinkedHashMap<>();
-    map.put("eventId", e.eventId());
-    map.put("gameId", e.gameId());
-    map.put("seq", e.seq());
-    map.put("type", e.type());
-    map.put("schemaVersion", (long) e.schemaVersion());
-    map.put("occurredAt", e.occurredAt().toString());
-    if (e.idempotencyKey() != null) {
-      map.put("idempotencyKey", e.idempotencyKey());
-    }
-    if (e.actor() != null) {
-      map.put("actor", e.actor());
-    }
-    map.put("payload", RecordJson.toMap((Record) e.payload()));
-    return Json.write(map);
-  }
-
   public static Decoded decode(String text) {
     Known known = readInPlace(text);
     return known != null ? known : decodeTree(text);

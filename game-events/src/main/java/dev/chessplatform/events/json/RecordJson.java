@@ -89,12 +89,7 @@ public final class RecordJson {
     Shape shape = SHAPES.get(record.getClass());
     Map<String, Object> map = new LinkedHashMap<>();
     for (int i = 0; i < shape.names().length; i++) {
-      Object value;
-      try {
-        value = shape.accessors()[i].invoke(record);
-      } catch (IllegalAccessException | InvocationTargetException e) {
-        throw new IllegalStateException("cannot read " + shape.names()[i], e);
-      }
+      Object value = component(shape, i, record);
       if (value != null) {
         map.put(shape.names()[i], toJson(value));
       }
@@ -111,12 +106,7 @@ public final class RecordJson {
     out.append('{');
     boolean first = true;
     for (int i = 0; i < shape.names().length; i++) {
-      Object value;
-      try {
-        value = shape.accessors()[i].invoke(record);
-      } catch (IllegalAccessException | InvocationTargetException e) {
-        throw new IllegalStateException("cannot read " + shape.names()[i], e);
-      }
+      Object value = component(shape, i, record);
       if (value != null) {
         if (!first) {
           out.append(',');
@@ -128,6 +118,15 @@ public final class RecordJson {
       }
     }
     out.append('}');
+  }
+
+  /** The value of the record's {@code i}-th component. */
+  private static Object component(Shape shape, int i, Record record) {
+    try {
+      return shape.accessors()[i].invoke(record);
+    } catch (IllegalAccessException | InvocationTargetException e) {
+      throw new IllegalStateException("cannot read " + shape.names()[i], e);
+    }
   }
 
   /** {@link #toJson} and {@link Json#write(Object, StringBuilder)} in one step. */

@@ -5,9 +5,9 @@ import java.util.List;
 
 /**
  * The writers' encoding of events, straight into one buffer ({@link GameEventCodec#encode}) against
- * the generic maps it replaced ({@link GameEventCodec#encodeByMap}), in one run, alternating
- * rounds, as a ratio. The events are the approval samples, each kind as often as in a game (a move
- * ten times as often as the rest together):
+ * the generic maps it replaced ({@link MapEncoding#encode}), in one run, alternating rounds, as a
+ * ratio. The events are the approval samples, each kind as often as in a game (a move ten times as
+ * often as the rest together):
  *
  * <pre>
  * ./mvnw -o -q -pl game-events test-compile exec:exec -Dexec.executable=java \
@@ -42,7 +42,7 @@ public final class GameEventCodecBench {
     for (int round = 1; round <= rounds; round++) {
       long t0 = System.nanoTime();
       for (GameEventEnvelope e : events) {
-        sink += GameEventCodec.encodeByMap(e).length();
+        sink += MapEncoding.encode(e).length();
       }
       long t1 = System.nanoTime();
       for (GameEventEnvelope e : events) {

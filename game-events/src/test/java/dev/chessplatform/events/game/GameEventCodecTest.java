@@ -42,12 +42,12 @@ class GameEventCodecTest {
           GameEventEnvelope.of(
               "e", "g", 2, Instant.parse("2026-12-02T18:00:00.123456Z"), odd, odd, e);
       for (GameEventEnvelope envelope : List.of(sample, bare, named)) {
-        assertEquals(GameEventCodec.encodeByMap(envelope), GameEventCodec.encode(envelope));
+        assertEquals(MapEncoding.encode(envelope), GameEventCodec.encode(envelope));
       }
     }
     GameEvent.PlayerSeated seated = new GameEvent.PlayerSeated("bob", Colour.BLACK, odd);
     GameEventEnvelope withOdd = EventSamples.envelope(seated, 3);
-    assertEquals(GameEventCodec.encodeByMap(withOdd), GameEventCodec.encode(withOdd));
+    assertEquals(MapEncoding.encode(withOdd), GameEventCodec.encode(withOdd));
   }
 
   @Test

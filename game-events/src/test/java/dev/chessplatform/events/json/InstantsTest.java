@@ -33,13 +33,7 @@ class InstantsTest {
     }
     for (int i = 0; i < 200_000; i++) {
       long seconds = random.nextLong(-70_000_000_000L, 260_000_000_000L); // a few years beyond
-      int nanos =
-          switch (i % 4) {
-            case 0 -> 0;
-            case 1 -> random.nextInt(1000) * 1_000_000;
-            case 2 -> random.nextInt(1_000_000) * 1_000;
-            default -> random.nextInt(1_000_000_000);
-          };
+      int nanos = nanos(i, random);
       Instant instant = Instant.ofEpochSecond(seconds, nanos);
       StringBuilder out = new StringBuilder("x");
       Instants.append(instant, out);
@@ -52,13 +46,7 @@ class InstantsTest {
     Random random = new Random(42);
     for (int i = 0; i < 100_000; i++) {
       long seconds = random.nextLong(-62_000_000_000L, 253_000_000_000L); // years 0 to 9999
-      int nanos =
-          switch (i % 4) {
-            case 0 -> 0;
-            case 1 -> random.nextInt(1000) * 1_000_000;
-            case 2 -> random.nextInt(1_000_000) * 1_000;
-            default -> random.nextInt(1_000_000_000);
-          };
+      int nanos = nanos(i, random);
       String text = Instant.ofEpochSecond(seconds, nanos).toString();
       assertEquals(Instant.parse(text), Instants.parse(text), text);
     }
@@ -101,5 +89,15 @@ class InstantsTest {
         assertThrows(DateTimeParseException.class, () -> Instants.parse(text), text);
       }
     }
+  }
+
+  /** A fraction as the contract writes them, in turn: none, millis, micros, nanos. */
+  private static int nanos(int i, Random random) {
+    return switch (i % 4) {
+      case 0 -> 0;
+      case 1 -> random.nextInt(1000) * 1_000_000;
+      case 2 -> random.nextInt(1_000_000) * 1_000;
+      default -> random.nextInt(1_000_000_000);
+    };
   }
 }
