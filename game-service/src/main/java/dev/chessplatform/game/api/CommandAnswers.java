@@ -78,6 +78,9 @@ final class CommandAnswers {
               .with("state", GameView.of(v.state(), now)),
           path);
     }
+    if (outcome instanceof CommandOutcome.Hidden h) {
+      return PrivateGames.refusal(h.gameId(), path);
+    }
     if (outcome instanceof CommandOutcome.NotFound n) {
       return problem(
           Problem.of(ProblemType.NOT_FOUND)

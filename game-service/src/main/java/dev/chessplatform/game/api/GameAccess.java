@@ -3,7 +3,6 @@ package dev.chessplatform.game.api;
 import dev.chessplatform.game.application.GameOwners;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.domain.GameState;
-import dev.chessplatform.identity.Caller;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
@@ -12,10 +11,11 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.Map;
 
 /**
- * Who may see a game: anyone a public one, only its players (and invitee) a private one. A game is
- * "not found" only when its partition is loaded here and holds no such game; while the partition is
- * not loaded yet or has no owner (start, restart, rebalance) the answer is 503 with Retry-After, so
- * a client never gives up a game that exists.
+ * The game an operation names, as this instance holds it (who may see it is {@link PrivateGames}'s
+ * to decide, before the resource runs). A game is "not found" only when its partition is loaded
+ * here and holds no such game; while the partition is not loaded yet or has no owner (start,
+ * restart, rebalance) the answer is 503 with Retry-After, so a client never gives up a game that
+ * exists.
  */
 @ApplicationScoped
 public class GameAccess {
@@ -35,21 +35,12 @@ public class GameAccess {
     return s.colourOf(caller.get().playerId()).isPresent();
   }
 
+  /**
+   * The game, for a read the caller passed {@link PrivateGames} for (every operation naming a game
+   * does): whether the caller may read it is decided there, once.
+   */
   GameState visible(String gameId) {
-    GameState s = registry.state(gameId).orElseThrow(() -> absent(gameId));
-    Caller c = caller.get();
-    boolean insider =
-        s.colourOf(c.playerId()).isPresent()
-            || (s.settings() != null && c.playerId().equals(s.settings().invitedPlayer()))
-            || (s.settings() != null && c.playerId().equals(s.settings().createdBy()));
-    if (s.isPrivate() && !insider) {
-      throw new ProblemException(
-          Problem.of(GameProblems.PRIVATE_GAME)
-              .detail("Only the players of a private game may follow it")
-              .with("gameId", gameId)
-              .build());
-    }
-    return s;
+    return registry.state(gameId).orElseThrow(() -> absent(gameId));
   }
 
   private ProblemException absent(String gameId) {

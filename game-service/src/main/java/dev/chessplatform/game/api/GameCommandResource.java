@@ -113,6 +113,7 @@ public class GameCommandResource {
 
   @POST
   @Path("join")
+  @TakesFreeSeat
   @Operation(
       operationId = "joinGame",
       summary = "Take the free seat",

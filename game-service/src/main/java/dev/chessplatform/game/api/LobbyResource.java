@@ -106,6 +106,7 @@ public class LobbyResource {
 
   @POST
   @Path("{gameId}/accept")
+  @TakesFreeSeat
   @Operation(
       operationId = "acceptSeek",
       summary = "Accept a seek",

@@ -69,13 +69,14 @@ public class ProblemResponsesFilter implements OASFilter {
   private static final List<ProblemType> READ =
       List.of(UNAUTHENTICATED, NOT_FOUND, PRIVATE_GAME, OWNER_UNAVAILABLE);
 
-  /** Every command on a game: scope, seat, If-Match, the owner's commit. */
+  /** Every command on a game: scope, privacy, seat, If-Match, the owner's commit. */
   private static final List<ProblemType> COMMAND =
       List.of(
           INVALID_FIELD,
           UNAUTHENTICATED,
           FORBIDDEN,
           NOT_FOUND,
+          PRIVATE_GAME,
           GAME_OVER,
           VERSION_CONFLICT,
           PAYLOAD_TOO_LARGE,
@@ -120,7 +121,7 @@ public class ProblemResponsesFilter implements OASFilter {
           Map.entry("getGamePgn", READ),
           Map.entry("getGamePosition", with(READ, INVALID_FIELD, NOT_STARTED)),
           Map.entry("exportGames", List.of(UNAUTHENTICATED, INVALID_FIELD)),
-          Map.entry("getGameSummary", List.of(UNAUTHENTICATED, NOT_FOUND)),
+          Map.entry("getGameSummary", List.of(UNAUTHENTICATED, NOT_FOUND, PRIVATE_GAME)),
           Map.entry("streamGame", with(READ, INVALID_FIELD)),
           Map.entry("getGameEvents", READ),
           Map.entry("countSpectators", READ),

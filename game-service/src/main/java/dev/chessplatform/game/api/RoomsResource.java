@@ -126,6 +126,7 @@ public class RoomsResource {
 
   @POST
   @Path("{gameId}/seats/{seat}")
+  @TakesFreeSeat
   @Operation(
       operationId = "sitDown",
       summary = "Sit down",

@@ -8,6 +8,7 @@ import dev.chessplatform.game.domain.GameDecider;
 import dev.chessplatform.game.domain.GameEvolver;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.GameStatus;
+import dev.chessplatform.game.domain.Privacy;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,6 +76,9 @@ public final class CommandHandling {
     }
     Decision decision = GameDecider.decide(game.state(), command, now);
     if (decision instanceof Decision.Rejected r) {
+      if (command.actor() != null && !Privacy.mayRead(game.state(), command.actor())) {
+        return new CommandOutcome.Hidden(gameId); // a stranger's try at a private seat
+      }
       return new CommandOutcome.Refused(r.error(), game.state());
     }
     if (decision instanceof Decision.Accepted a) {

@@ -20,6 +20,12 @@ public sealed interface CommandOutcome {
   /** {@code If-Match} named another version than the current one; nothing written. */
   record VersionMismatch(long expected, GameState state) implements CommandOutcome {}
 
+  /**
+   * The game is private and the command's player may not read it: nothing written, and the answer
+   * says nothing of the game ({@code Privacy}).
+   */
+  record Hidden(String gameId) implements CommandOutcome {}
+
   /** No game has this id. */
   record NotFound(String gameId) implements CommandOutcome {}
 

@@ -39,13 +39,16 @@ public class GameReads {
         .toList();
   }
 
-  /** A player's won, drawn and lost games over all his finished games. */
+  /**
+   * A player's won, drawn and lost games over his finished public games: a private game's result is
+   * no one else's to count.
+   */
   public WinDrawLoss recordOf(String playerId) {
     int wins = 0;
     int draws = 0;
     int losses = 0;
     for (GameRecord g : records.ofPlayer(playerId, "ENDED", RECORD_OVER)) {
-      if (Terminations.ABORTED.equals(g.termination()) || g.result() == null) {
+      if (g.privateGame() || Terminations.ABORTED.equals(g.termination()) || g.result() == null) {
         continue;
       }
       String mine = playerId.equals(g.white()) ? "WHITE" : "BLACK";
