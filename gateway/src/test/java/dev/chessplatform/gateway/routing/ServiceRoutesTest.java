@@ -67,6 +67,17 @@ class ServiceRoutesTest {
   }
 
   @Test
+  void theAcceptHeaderReachesTheServiceUnchanged() {
+    // The service negotiates (http-problems' ProblemAcceptFilter), the gateway does not.
+    given()
+        .accept("application/problem+json")
+        .get("/api/games/g1/pgn")
+        .then()
+        .statusCode(200)
+        .body("headers.accept", equalTo("application/problem+json"));
+  }
+
+  @Test
   void identityHeadersSentByAClientNeverReachTheService() {
     given()
         .header("X-Chess-Player", "mallory")
