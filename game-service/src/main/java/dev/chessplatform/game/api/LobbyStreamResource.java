@@ -80,33 +80,37 @@ public class LobbyStreamResource {
   public Multi<OutboundSseEvent> lobby(@Context Sse sse) {
     return Multi.createFrom()
         .emitter(
-            emitter ->
-                emitter.onTermination(
-                    bus.subscribeAll(
-                        e -> {
-                          GameState s = registry.getOrEmpty(e.gameId()).state();
-                          if (s.settings() == null
-                              || s.settings().mode() != GameMode.SEEK
-                              || s.isPrivate()) {
-                            return;
-                          }
-                          GameEvent p = e.payload();
-                          if (p instanceof GameEvent.GameCreated) {
-                            emitter.emit(
-                                sse.newEventBuilder()
-                                    .name(SEEK_OPENED)
-                                    .mediaType(MediaType.APPLICATION_JSON_TYPE)
-                                    .data(GameView.class, GameView.of(s, Instant.now()))
-                                    .build());
-                          } else if (p instanceof GameEvent.GameStarted
-                              || p instanceof GameEvent.GameCancelled) {
-                            emitter.emit(
-                                sse.newEventBuilder()
-                                    .name(SEEK_CLOSED)
-                                    .mediaType(MediaType.APPLICATION_JSON_TYPE)
-                                    .data(SeekClosed.class, new SeekClosed(e.gameId()))
-                                    .build());
-                          }
-                        })));
+            emitter -> {
+              // A comment first: the answer's head leaves now, not with the next seek (a client
+              // would otherwise wait for its status, and an EventSource for its open).
+              emitter.emit(sse.newEventBuilder().comment("the lobby, live").build());
+              emitter.onTermination(
+                  bus.subscribeAll(
+                      e -> {
+                        GameState s = registry.getOrEmpty(e.gameId()).state();
+                        if (s.settings() == null
+                            || s.settings().mode() != GameMode.SEEK
+                            || s.isPrivate()) {
+                          return;
+                        }
+                        GameEvent p = e.payload();
+                        if (p instanceof GameEvent.GameCreated) {
+                          emitter.emit(
+                              sse.newEventBuilder()
+                                  .name(SEEK_OPENED)
+                                  .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                                  .data(GameView.class, GameView.of(s, Instant.now()))
+                                  .build());
+                        } else if (p instanceof GameEvent.GameStarted
+                            || p instanceof GameEvent.GameCancelled) {
+                          emitter.emit(
+                              sse.newEventBuilder()
+                                  .name(SEEK_CLOSED)
+                                  .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                                  .data(SeekClosed.class, new SeekClosed(e.gameId()))
+                                  .build());
+                        }
+                      }));
+            });
   }
 }

@@ -62,6 +62,10 @@ final class GameSetup {
       return invalid(
           "opponent", "The computer is not challenged: create a COMPUTER game with a level");
     }
+    if (c.privateGame() && c.rated()) {
+      // A rated result shows in both players' rating histories, which anyone may read.
+      return invalid("rated", "A private game is unrated: its result would show in the ratings");
+    }
     boolean computer = c.mode() == GameMode.COMPUTER;
     if (computer && (c.computerLevel() == null || c.computerLevel() < 1 || c.computerLevel() > 5)) {
       return invalid("level", "a game against the computer needs a level from 1 to 5");

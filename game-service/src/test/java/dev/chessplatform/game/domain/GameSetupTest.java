@@ -98,6 +98,17 @@ class GameSetupTest {
   }
 
   @Test
+  void a_private_game_is_unrated_for_its_result_would_show_in_the_ratings() {
+    GameError refused =
+        given()
+            .when(
+                new CreateGame(
+                    ALICE, GameMode.SEEK, BLITZ, true, null, null, null, true, null, null, null))
+            .thenRefused(Kind.INVALID_SETTINGS);
+    assertEquals("rated", refused.details().get("field"));
+  }
+
+  @Test
   void nobody_challenges_himself() {
     given()
         .when(
