@@ -47,7 +47,6 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -69,14 +68,7 @@ class ApiBotsIT {
 
   @BeforeAll
   static void start() throws Exception {
-    platform = LocalPlatform.detached("bots");
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (platform != null) {
-      platform.stopLeavingNothing();
-    }
+    platform = LocalPlatform.shared();
   }
 
   /** A client of the platform's gateway, as the token's bearer (anonymous when null). */

@@ -14,7 +14,6 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -32,14 +31,7 @@ class GatewayEndToEndIT {
 
   @BeforeAll
   static void start() throws Exception {
-    platform = LocalPlatform.detached("e2e");
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (platform != null) {
-      platform.stopLeavingNothing();
-    }
+    platform = LocalPlatform.shared();
   }
 
   @Test

@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -31,14 +30,7 @@ class GeneratedClientBotsIT {
 
   @BeforeAll
   static void start() throws Exception {
-    platform = LocalPlatform.detached("generated-bots");
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (platform != null) {
-      platform.stopLeavingNothing();
-    }
+    platform = LocalPlatform.shared();
   }
 
   @Test

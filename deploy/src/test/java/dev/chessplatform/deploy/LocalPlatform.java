@@ -112,6 +112,45 @@ public final class LocalPlatform {
     return platform;
   }
 
+  private static LocalPlatform shared;
+
+  /**
+   * One platform for the test classes that only call its API and change nothing of it (no kill, no
+   * restart, no option of their own), started by the first of them and stopped when the test JVM
+   * ends: each start costs half a minute of the test command's two cores. Its gateway's rate limits
+   * are raised (the matrix and the fuzz send thousands of requests from one address); a class that
+   * tests the limits starts its own platform. Classes on it make every name they register unique.
+   */
+  public static synchronized LocalPlatform shared() throws Exception {
+    if (shared == null) {
+      String plenty = "1000000";
+      shared =
+          detached(
+              "shared",
+              Map.of(
+                  "GATEWAY_TOKEN_BURST", plenty,
+                  "GATEWAY_TOKEN_RATE", plenty,
+                  "GATEWAY_IP_BURST", plenty,
+                  "GATEWAY_IP_RATE", plenty,
+                  "GATEWAY_GUEST_BURST", plenty,
+                  "GATEWAY_GUEST_RATE", plenty,
+                  "GATEWAY_GUEST_SESSION_BURST", plenty,
+                  "GATEWAY_GUEST_SESSION_RATE", plenty));
+      LocalPlatform started = shared;
+      Runtime.getRuntime()
+          .addShutdownHook(
+              new Thread(
+                  () -> {
+                    try {
+                      started.stopLeavingNothing();
+                    } catch (Exception e) {
+                      e.printStackTrace();
+                    }
+                  }));
+    }
+    return shared;
+  }
+
   /** Stops the platform and checks that the stop succeeded and left no process behind. */
   public void stopLeavingNothing() throws Exception {
     int exit = stop();
