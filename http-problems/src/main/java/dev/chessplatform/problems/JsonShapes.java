@@ -69,7 +69,8 @@ final class JsonShapes {
       detail.append(at.getColumnNr());
     }
     openField(e).ifPresent(field -> detail.append(", in field '").append(field).append('\''));
-    String reason = e.getOriginalMessage();
+    // The parser's reason quotes the input; a binding failure's names the service's classes.
+    String reason = e instanceof StreamReadException ? e.getOriginalMessage() : null;
     if (reason != null && !reason.isBlank()) {
       detail.append(": ").append(reason.lines().findFirst().orElse(reason));
     }

@@ -53,6 +53,16 @@ public class ProblemMappers {
 
   @ServerExceptionMapper
   public Response mismatchedInput(MismatchedInputException e, UriInfo uri) {
+    if (e.getPath().isEmpty()
+        && e.getOriginalMessage() != null
+        && e.getOriginalMessage().startsWith("Trailing token")) {
+      return respond(
+              Problem.of(ProblemType.MALFORMED_REQUEST)
+                  .detail("The body holds more after its JSON value: send one JSON value")
+                  .instance(path(uri))
+                  .build())
+          .build();
+    }
     String field = fieldPath(e);
     String expected = JsonShapes.expected(e.getTargetType());
     Problem.Builder problem =

@@ -22,9 +22,9 @@ import java.util.List;
  * The JSON reader of every request body on the platform (Quarkus REST asks this resolver for its
  * {@link ObjectMapper}): the application's mapper with input taken as it is written. A JSON number
  * or boolean is not a string, a string is not a number or a boolean, a fraction is not an integer,
- * a number is not an enum constant; every text field is checked by {@link RequestText}. Each
- * refusal is a Jackson input error that names its field, answered by {@link ProblemMappers} as a
- * 400 {@code invalid-field} with {@code field}.
+ * a number is not an enum constant, nothing follows the value; every text field is checked by
+ * {@link RequestText}. Each refusal is a Jackson input error that names its field, answered by
+ * {@link ProblemMappers} as a 400 {@code invalid-field} with {@code field}.
  *
  * <p>Only request bodies: the application's own mapper (CDI) is left as it is, so records already
  * stored (a topic, a collection) are read as before whatever they hold.
@@ -63,6 +63,7 @@ public class StrictJson implements ContextResolver<ObjectMapper> {
         .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
     mapper.disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
     mapper.enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS);
+    mapper.enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     mapper.registerModule(
         new SimpleModule("request-text").addDeserializer(String.class, Text.ONE_LINE));
     return mapper;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import java.util.List;
@@ -27,7 +28,7 @@ class StrictJsonTest {
   private final ObjectMapper json = StrictJson.configure(new ObjectMapper());
 
   @Test
-  void ordinary_text_numbers_and_booleans_are_read_as_written() throws Exception {
+  void ordinaryTextNumbersAndBooleansAreReadAsWritten() throws Exception {
     Login login =
         json.readValue(
             "{\"name\":\"alice\",\"password\":\"correct horse 🐴 ü\",\"scopes\":[\"game:play\"]}",
@@ -41,7 +42,7 @@ class StrictJsonTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"\\u0000", "\\u0007", "\\n", "\\t", "\\u007f", "\\u0085"})
-  void a_control_character_in_a_one_line_field_is_refused_naming_the_field(String escape) {
+  void aControlCharacterInAOneLineFieldIsRefusedNamingTheField(String escape) {
     RefusedText e =
         assertThrows(
             RefusedText.class,
@@ -54,7 +55,7 @@ class StrictJsonTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"\\ud800", "x\\udfff", "\\ud800\\ud800\\udc00", "\\udc00\\ud800"})
-  void a_lone_surrogate_is_refused(String escape) {
+  void aLoneSurrogateIsRefused(String escape) {
     RefusedText e =
         assertThrows(
             RefusedText.class,
@@ -64,7 +65,7 @@ class StrictJsonTest {
   }
 
   @Test
-  void a_text_in_a_list_is_checked_and_named_with_its_index() {
+  void aTextInAListIsCheckedAndNamedWithItsIndex() {
     RefusedText e =
         assertThrows(
             RefusedText.class,
@@ -74,12 +75,20 @@ class StrictJsonTest {
   }
 
   @Test
-  void a_multiline_field_takes_tabs_and_line_breaks_but_no_other_control() throws Exception {
+  void aMultilineFieldTakesTabsAndLineBreaksButNoOtherControl() throws Exception {
     Import ok = json.readValue("{\"pgn\":\"1. e4\\te5\\r\\n2. Nf3 *\"}", Import.class);
     assertEquals("1. e4\te5\r\n2. Nf3 *", ok.pgn());
     assertThrows(
         RefusedText.class, () -> json.readValue("{\"pgn\":\"1. e4\\u0000\"}", Import.class));
     assertThrows(RefusedText.class, () -> json.readValue("{\"label\":\"a\\nb\"}", Import.class));
+  }
+
+  @Test
+  void nothingMayFollowTheBody() {
+    assertThrows(
+        MismatchedInputException.class, () -> json.readValue("{\"name\":\"a\"} {}", Login.class));
+    assertThrows(
+        JsonProcessingException.class, () -> json.readValue("{\"name\":\"a\"} x", Login.class));
   }
 
   @ParameterizedTest
@@ -90,7 +99,7 @@ class StrictJsonTest {
         "{\"name\":true}",
         "{\"scopes\":[1]}",
       })
-  void numbers_and_booleans_are_not_strings(String body) {
+  void numbersAndBooleansAreNotStrings(String body) {
     assertThrows(MismatchedInputException.class, () -> json.readValue(body, Login.class));
   }
 
@@ -104,7 +113,7 @@ class StrictJsonTest {
         "{\"colour\":0}",
         "{\"seconds\":\"\"}",
       })
-  void strings_are_not_numbers_or_booleans_and_fractions_are_not_integers(String body) {
+  void stringsAreNotNumbersOrBooleansAndFractionsAreNotIntegers(String body) {
     assertThrows(MismatchedInputException.class, () -> json.readValue(body, Settings.class));
   }
 }
