@@ -126,6 +126,17 @@ class MalformedRequestTest {
   }
 
   @Test
+  void aTargetTheRouterCannotRouteIsAProblemOfTheRouterLayer() throws Exception {
+    // Vert.x Web fails a target that is not a path before any handler runs; the first failure
+    // handler (http-problems' RouterProblems) answers it.
+    Answer answer = raw("GET * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    assertEquals(404, answer.status(), answer.head());
+    assertEquals(PROBLEMS + "not-found", answer.json().getString("type"), answer.body());
+    assertEquals("Nothing is served at this path", answer.json().getString("detail"));
+    assertNothingReachedTheService();
+  }
+
+  @Test
   void aBodyWithoutAContentTypeIsAnUnsupportedMediaTypeProblem() throws Exception {
     Answer answer =
         raw(
