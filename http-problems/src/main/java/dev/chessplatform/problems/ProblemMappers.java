@@ -8,7 +8,6 @@ import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
-import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -40,14 +39,41 @@ public class ProblemMappers {
   }
 
   @ServerExceptionMapper
-  public Response mismatchedInput(MismatchedInputException e, UriInfo uri) {
+  public Response refusedText(RefusedText e, UriInfo uri) {
     String field = fieldPath(e);
+    Problem.Builder problem =
+        Problem.of(ProblemType.INVALID_FIELD)
+            .detail((field.isEmpty() ? "The body " : "Field '" + field + "' ") + e.reason())
+            .instance(path(uri));
+    if (!field.isEmpty()) {
+      problem.with("field", field);
+    }
+    return respond(problem.build()).build();
+  }
+
+  @ServerExceptionMapper
+  public Response mismatchedInput(MismatchedInputException e, UriInfo uri) {
+    if (e.getPath().isEmpty()
+        && e.getOriginalMessage() != null
+        && e.getOriginalMessage().startsWith("Trailing token")) {
+      return respond(
+              Problem.of(ProblemType.MALFORMED_REQUEST)
+                  .detail("The body holds more after its JSON value: send one JSON value")
+                  .instance(path(uri))
+                  .build())
+          .build();
+    }
+    String field = fieldPath(e);
+    String expected = JsonShapes.expected(e.getTargetType());
     Problem.Builder problem =
         Problem.of(ProblemType.INVALID_FIELD)
             .detail(
                 field.isEmpty()
                     ? "The body does not have the expected shape"
-                    : "Field '" + field + "' has the wrong type or is missing")
+                        + (expected == null ? "" : ": it must be " + expected)
+                    : expected == null
+                        ? "Field '" + field + "' has the wrong type or is missing"
+                        : "Field '" + field + "' must be " + expected)
             .instance(path(uri));
     if (!field.isEmpty()) {
       problem.with("field", field);
@@ -57,17 +83,24 @@ public class ProblemMappers {
 
   @ServerExceptionMapper
   public Response malformedJson(JsonParseException e, UriInfo uri) {
-    return malformed(uri, "The body is not valid JSON");
+    return notJson(e, uri);
   }
 
   @ServerExceptionMapper
   public Response unreadableJson(JsonProcessingException e, UriInfo uri) {
-    return malformed(uri, "The body could not be read as JSON");
+    return notJson(e, uri);
   }
 
   @ServerExceptionMapper
   public Response webApplication(WebApplicationException e, UriInfo uri) {
     int status = e.getResponse().getStatus();
+    // Quarkus REST wraps a body that is not JSON (StreamReadException) in a 400.
+    if (status == 400 && e.getCause() instanceof MismatchedInputException input) {
+      return mismatchedInput(input, uri);
+    }
+    if (status == 400 && e.getCause() instanceof JsonProcessingException json) {
+      return notJson(json, uri);
+    }
     if (status < 400) {
       return e.getResponse();
     }
@@ -94,10 +127,14 @@ public class ProblemMappers {
         .build();
   }
 
-  private static Response malformed(UriInfo uri, String detail) {
-    return respond(
-            Problem.of(ProblemType.MALFORMED_REQUEST).detail(detail).instance(path(uri)).build())
-        .build();
+  /** A body that is not JSON: where the reading stopped, and in which field when one was open. */
+  private static Response notJson(JsonProcessingException e, UriInfo uri) {
+    Problem.Builder problem =
+        Problem.of(ProblemType.MALFORMED_REQUEST)
+            .detail(JsonShapes.parseFailure(e))
+            .instance(path(uri));
+    JsonShapes.openField(e).ifPresent(field -> problem.with("field", field));
+    return respond(problem.build()).build();
   }
 
   /** The response for a problem, with its status and media type. */
@@ -110,8 +147,14 @@ public class ProblemMappers {
   }
 
   private static String fieldPath(MismatchedInputException e) {
-    return e.getPath().stream()
-        .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
-        .collect(Collectors.joining("."));
+    StringBuilder path = new StringBuilder();
+    for (var ref : e.getPath()) {
+      if (ref.getFieldName() != null) {
+        path.append(path.isEmpty() ? "" : ".").append(ref.getFieldName());
+      } else {
+        path.append('[').append(ref.getIndex()).append(']');
+      }
+    }
+    return path.toString();
   }
 }

@@ -60,7 +60,7 @@ public final class ProblemSchema {
     example.put("type", ProblemType.INVALID_FIELD.uri().toString());
     example.put("title", ProblemType.INVALID_FIELD.title());
     example.put("status", ProblemType.INVALID_FIELD.status());
-    example.put("detail", "Field 'movetimeMs' has the wrong type or is missing");
+    example.put("detail", "Field 'movetimeMs' must be a whole number");
     example.put("instance", "/api/engine/best-move");
     example.put("field", "movetimeMs");
     return example;
@@ -145,7 +145,12 @@ public final class ProblemSchema {
         integer("Seconds to wait before retrying; the Retry-After header says the same", "int64")
             .minimum(BigDecimal.ZERO));
     members.put("limit", string("Which rate limit was reached (per token or per client address)"));
-    members.put("maxBytes", integer("The largest request body accepted, in bytes", "int64"));
+    members.put(
+        "maxBytes",
+        integer(
+            "The largest request body, request target or block of header fields accepted, in"
+                + " bytes",
+            "int64"));
     members.put("service", string("The service that did not answer (at the gateway)"));
     return Collections.unmodifiableMap(members);
   }

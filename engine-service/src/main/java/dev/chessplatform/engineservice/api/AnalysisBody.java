@@ -1,5 +1,6 @@
 package dev.chessplatform.engineservice.api;
 
+import dev.chessplatform.problems.Multiline;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -11,7 +12,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
             + " engine.analysis.default-movetime). At most engine.analysis.max-positions (600 by"
             + " default) positions.")
 public record AnalysisBody(
-    @Schema(description = "A PGN game; its main line is analysed move by move") String pgn,
+    @Schema(description = "A PGN game; its main line is analysed move by move") @Multiline
+        String pgn,
     @Schema(description = "Positions in FEN, analysed one by one") List<String> positions,
     @Schema(description = "Start of a game given as moves; absent: the initial position")
         String fen,

@@ -10,6 +10,7 @@ import dev.chessplatform.problems.ProblemType;
 import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Instant;
 import java.util.concurrent.CompletionStage;
 
@@ -141,7 +142,16 @@ final class CommandAnswers {
     return problem(p, path);
   }
 
+  /** {@code path} is the decoded request path: quoted again, so any character makes a URI. */
   static Response problem(Problem.Builder problem, String path) {
-    return ProblemMappers.respond(problem.instance(URI.create(path)).build()).build();
+    return ProblemMappers.respond(problem.instance(reference(path)).build()).build();
+  }
+
+  static URI reference(String decodedPath) {
+    try {
+      return new URI(null, null, decodedPath, null);
+    } catch (URISyntaxException e) {
+      throw new IllegalArgumentException("not a path: " + decodedPath, e);
+    }
   }
 }

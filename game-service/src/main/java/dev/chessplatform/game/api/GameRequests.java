@@ -3,6 +3,7 @@ package dev.chessplatform.game.api;
 import dev.chessplatform.events.game.ColourChoice;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.problems.Multiline;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** Request bodies of the game endpoints. */
@@ -87,5 +88,6 @@ public final class GameRequests {
               example =
                   "[White \"Alice\"]\n[Black \"Bob\"]\n[Result \"0-1\"]\n\n1. f3 e5 2. g4"
                       + " Qh4# 0-1")
+          @Multiline
           String pgn) {}
 }

@@ -12,6 +12,18 @@ public final class GameIds {
 
   private GameIds() {}
 
+  private static final java.util.regex.Pattern CANONICAL =
+      java.util.regex.Pattern.compile(
+          "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+
+  /**
+   * Whether {@code id} can name a game: every game id is a UUID in its canonical text (RFC 9562
+   * §4), as made here; anything else names no game and need reach no partition, store or topic.
+   */
+  public static boolean wellFormed(String id) {
+    return id != null && CANONICAL.matcher(id).matches();
+  }
+
   /** The id a keyed create by {@code actor} names. */
   public static String fromKey(String actor, String key) {
     return UUID.nameUUIDFromBytes((actor + "|" + key).getBytes(StandardCharsets.UTF_8)).toString();

@@ -73,6 +73,26 @@ public interface GatewayConfig {
     @WithDefault("65536")
     long maxBodyBytes();
 
+    /** Longest path of a request, in characters (ASCII: bytes); longer is a 414 problem. */
+    @WithDefault("2048")
+    int maxPathLength();
+
+    /**
+     * Longest request target (path and query), in characters; longer is a 414 problem. Below the
+     * services' own request-line limit (Quarkus: 4096 with the method and the version), so that
+     * whatever the gateway passes on they read.
+     */
+    @WithDefault("4000")
+    int maxTargetLength();
+
+    /**
+     * Most bytes of header fields (names, values, 4 bytes of separators each); more is a 431
+     * problem. Below the services' own limit (Quarkus: 20 KiB) with room for the identity headers
+     * the gateway adds.
+     */
+    @WithDefault("16384")
+    int maxHeaderBytes();
+
     /** The bucket of each token. */
     Bucket perToken();
 

@@ -11,9 +11,10 @@ import java.util.Set;
 
 /**
  * Adds to the merged document what the gateway itself may answer on every operation, so each error
- * a client can get is declared once, where the client looks: 401/403 from the token check, 411/413
- * from the body limit, 429 from the buckets, 502/503/504 when a service fails. Also the bearer
- * security scheme, required or optional per the route's {@link RouteAccess}.
+ * a client can get is declared once, where the client looks: 400/414/431 from the check of the
+ * request target and headers ({@code RequestShape}), 401/403 from the token check, 411/413/415 from
+ * the body checks, 429 from the buckets, 502/503/504 when a service fails. Also the bearer security
+ * scheme, required or optional per the route's {@link RouteAccess}.
  */
 public final class GatewayAnswers {
 
@@ -22,15 +23,43 @@ public final class GatewayAnswers {
   private static final Set<String> WITH_BODY = Set.of("put", "post", "patch");
 
   private static final Map<String, String[]> RESPONSES =
-      Map.of(
-          "GatewayUnauthorized", new String[] {"401", "No token, or one that is not valid"},
-          "GatewayForbidden", new String[] {"403", "The token lacks the scope of this route"},
-          "GatewayLengthRequired", new String[] {"411", "A body without Content-Length"},
-          "GatewayPayloadTooLarge", new String[] {"413", "The body is larger than the limit"},
-          "GatewayRateLimited", new String[] {"429", "Too many requests; see Retry-After"},
-          "GatewayBadGateway", new String[] {"502", "The service answered badly"},
-          "GatewayServiceUnavailable", new String[] {"503", "The service is down; see Retry-After"},
-          "GatewayUpstreamTimeout", new String[] {"504", "The service did not answer in time"});
+      Map.ofEntries(
+          Map.entry(
+              "GatewayInvalidUri",
+              new String[] {
+                "400",
+                "The request target is not a valid URI: a '%' without two hex digits, or a"
+                    + " character to percent-encode"
+              }),
+          Map.entry(
+              "GatewayUriTooLong",
+              new String[] {
+                "414", "The path or the whole request target is longer than the limit"
+              }),
+          Map.entry(
+              "GatewayHeaderFieldsTooLarge",
+              new String[] {"431", "The header fields are larger than the limit"}),
+          Map.entry(
+              "GatewayUnauthorized", new String[] {"401", "No token, or one that is not valid"}),
+          Map.entry(
+              "GatewayForbidden", new String[] {"403", "The token lacks the scope of this route"}),
+          Map.entry("GatewayLengthRequired", new String[] {"411", "A body without Content-Length"}),
+          Map.entry(
+              "GatewayUnsupportedMediaType",
+              new String[] {
+                "415", "A body without Content-Type, or of a type the operation does not read"
+              }),
+          Map.entry(
+              "GatewayPayloadTooLarge", new String[] {"413", "The body is larger than the limit"}),
+          Map.entry(
+              "GatewayRateLimited", new String[] {"429", "Too many requests; see Retry-After"}),
+          Map.entry("GatewayBadGateway", new String[] {"502", "The service answered badly"}),
+          Map.entry(
+              "GatewayServiceUnavailable",
+              new String[] {"503", "The service is down; see Retry-After"}),
+          Map.entry(
+              "GatewayUpstreamTimeout",
+              new String[] {"504", "The service did not answer in time"}));
 
   private GatewayAnswers() {}
 
@@ -118,6 +147,9 @@ public final class GatewayAnswers {
     RouteAccess.Access access =
         RouteAccess.of(method.toUpperCase(Locale.ROOT), path.replaceAll("\\{[^}]*}", "x"));
     ObjectNode responses = op.with("responses");
+    add(responses, "GatewayInvalidUri");
+    add(responses, "GatewayUriTooLong");
+    add(responses, "GatewayHeaderFieldsTooLarge");
     add(responses, "GatewayUnauthorized");
     if (!(access instanceof RouteAccess.Open)) {
       add(responses, "GatewayForbidden");
@@ -129,6 +161,7 @@ public final class GatewayAnswers {
     }
     if (WITH_BODY.contains(method)) {
       add(responses, "GatewayLengthRequired");
+      add(responses, "GatewayUnsupportedMediaType");
       add(responses, "GatewayPayloadTooLarge");
     }
     add(responses, "GatewayRateLimited");

@@ -17,6 +17,12 @@ public final class GatewayProblems {
       new ProblemType("too-many-tokens", "The account holds as many tokens as it may", 409);
   public static final ProblemType LENGTH_REQUIRED =
       new ProblemType("length-required", "A request body needs a Content-Length", 411);
+  public static final ProblemType INVALID_URI =
+      new ProblemType("invalid-uri", "The request target is not a valid URI", 400);
+  public static final ProblemType URI_TOO_LONG =
+      new ProblemType("uri-too-long", "The request target is too long", 414);
+  public static final ProblemType HEADER_FIELDS_TOO_LARGE =
+      new ProblemType("header-fields-too-large", "The request's header fields are too large", 431);
   public static final ProblemType ACCOUNTS_UNAVAILABLE =
       new ProblemType("accounts-unavailable", "Accounts cannot be read or written now", 503);
 

@@ -13,6 +13,7 @@ import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.HttpServerRequest;
+import io.vertx.core.http.HttpServerResponse;
 import io.vertx.httpproxy.Body;
 import io.vertx.httpproxy.HttpProxy;
 import io.vertx.httpproxy.ProxyContext;
@@ -23,6 +24,7 @@ import java.net.ConnectException;
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeoutException;
 import org.jboss.logging.Logger;
 
@@ -132,6 +134,68 @@ public final class ServiceProxy {
               : context.sendRequest();
       return answer.recover(
           failure -> Future.succeededFuture(problemResponse(context, path, failure)));
+    }
+
+    /**
+     * A service's refusal passes through unchanged when it is a problem; one that is not (an empty
+     * 414 or 431 of a service's HTTP codec, a proxy's HTML page) becomes the platform's problem for
+     * its status, so no answer of the gateway is a bare error. See {@link AnswerRelay} for why an
+     * answer of known, small length is relayed here rather than by the proxy.
+     */
+    @Override
+    public Future<Void> handleProxyResponse(ProxyContext context) {
+      ProxyResponse response = context.response();
+      boolean bare = AnswerRelay.bareRefusal(response);
+      if (!bare && !AnswerRelay.relaysWhole(response, context.request().getMethod())) {
+        return context.sendResponse(); // streams and large answers, as they come
+      }
+      String path = context.request().getURI();
+      return AnswerRelay.read(response)
+          .map(
+              body -> {
+                if (bare) {
+                  LOG.warnf(
+                      "%s answered %d without a problem for %s",
+                      route.service(), response.getStatusCode(), path);
+                  Problem problem =
+                      Problem.of(ProblemType.forStatus(response.getStatusCode()))
+                          .detail(
+                              route.service()
+                                  + " refused the request with "
+                                  + response.getStatusCode()
+                                  + " "
+                                  + response.getStatusMessage())
+                          .instance(URI.create(path.split("\\?", 2)[0]))
+                          .with("service", route.service())
+                          .build();
+                  response.headers().clear();
+                  response.putHeader(HttpHeaderNames.CONTENT_TYPE, Problem.MEDIA_TYPE);
+                  return ProblemBodies.toBuffer(problem);
+                }
+                return body;
+              })
+          .map(
+              body -> {
+                AnswerRelay.send(response, body, context.request().proxiedRequest().response());
+                return (Void) null;
+              })
+          .recover(
+              broken -> {
+                // The answer broke off before any of it reached the client: a whole 502 instead.
+                LOG.warnf("%s for %s: answer broken off: %s", route.service(), path, broken);
+                HttpServerResponse client = context.request().proxiedRequest().response();
+                if (!client.headWritten()) {
+                  ProblemBodies.send(
+                      client,
+                      Problem.of(ProblemType.BAD_GATEWAY)
+                          .detail(route.service() + " broke its answer off")
+                          .instance(URI.create(path.split("\\?", 2)[0]))
+                          .with("service", route.service())
+                          .build(),
+                      Map.of());
+                }
+                return Future.succeededFuture();
+              });
     }
   }
 

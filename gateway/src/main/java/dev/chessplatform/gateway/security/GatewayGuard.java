@@ -195,6 +195,14 @@ public class GatewayGuard {
                     .with("maxBytes", limits.maxBodyBytes()),
                 Map.of("Connection", "close")));
       }
+      if (bytes > 0 && request.getHeader("Content-Type") == null) {
+        // Quarkus REST would read an unlabelled body as JSON; every body of the API is labelled.
+        return Optional.of(
+            new Refusal(
+                problem(ProblemType.UNSUPPORTED_MEDIA_TYPE)
+                    .detail("A body needs a Content-Type: send JSON as application/json"),
+                Map.of("Connection", "close")));
+      }
       return Optional.empty();
     }
     String transfer = request.getHeader("Transfer-Encoding");

@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
  * streams, stays silent, and serves an OpenAPI document and readiness like a Quarkus service.
  * {@code GET /_fake/received} lists the {@code /api/} requests that reached it; {@code DELETE}
  * clears the list. Under {@code /api/games/broken/} it breaks connections ({@link
- * BrokenConnections}).
+ * BrokenConnections}); {@code /api/games/bare-refusal} answers an empty 414, as a codec does.
  */
 public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
 
@@ -72,6 +72,9 @@ public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
                       req.response().write("id: 1\ndata: first\n\n");
                       vertx.setTimer(1500, t -> req.response().end("id: 2\ndata: second\n\n"));
                     }
+                    case "/api/games/bare-refusal" ->
+                        // what a service's HTTP codec answers to a line it will not read
+                        req.response().setStatusCode(414).end();
                     case "/api/games/silent" -> {
                       // never answers: the gateway must give up and say so
                     }
