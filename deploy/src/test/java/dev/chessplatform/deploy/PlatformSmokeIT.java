@@ -25,7 +25,7 @@ class PlatformSmokeIT {
   @Test
   void thePlatformStartsServesAnEventEndToEndStopsCleanlyAndKeepsItsData() throws Exception {
     LocalPlatform platform = new LocalPlatform("smoke");
-    String gameId = "smoke-" + UUID.randomUUID();
+    String gameId = UUID.randomUUID().toString(); // a game id is a UUID (GameIdCheck)
 
     Process first = platform.start(false);
     try {
