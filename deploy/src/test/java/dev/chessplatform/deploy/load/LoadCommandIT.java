@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -28,21 +27,7 @@ class LoadCommandIT {
 
   @BeforeAll
   static void start() throws Exception {
-    platform =
-        LocalPlatform.detached(
-            "load",
-            Map.of(
-                "GATEWAY_TOKEN_RATE", "100000",
-                "GATEWAY_TOKEN_BURST", "100000",
-                "GATEWAY_IP_RATE", "100000",
-                "GATEWAY_IP_BURST", "100000"));
-  }
-
-  @AfterAll
-  static void stop() throws Exception {
-    if (platform != null) {
-      platform.stopLeavingNothing();
-    }
+    platform = LocalPlatform.shared(); // its gateway's rate limits are raised
   }
 
   @Test
