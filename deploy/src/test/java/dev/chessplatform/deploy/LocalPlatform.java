@@ -269,8 +269,23 @@ public final class LocalPlatform {
   private HttpResponse<String> sendOnce(
       Player p, String method, String path, String body, String... headers) throws Exception {
     HttpRequest.Builder b =
-        HttpRequest.newBuilder(gateway(path))
-            .timeout(Duration.ofSeconds(20))
+        jsonRequest(
+            gateway(path), method, body, p == null ? null : p.token(), Duration.ofSeconds(20));
+    for (int i = 0; i + 1 < headers.length; i += 2) {
+      b.header(headers[i], headers[i + 1]);
+    }
+    return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  /**
+   * A request with a JSON body (none when {@code body} is null) as the bearer of {@code token}
+   * (anonymous when null).
+   */
+  public static HttpRequest.Builder jsonRequest(
+      URI uri, String method, String body, String token, Duration timeout) {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(uri)
+            .timeout(timeout)
             .method(
                 method,
                 body == null
@@ -279,13 +294,10 @@ public final class LocalPlatform {
     if (body != null) {
       b.header("Content-Type", "application/json");
     }
-    if (p != null) {
-      b.header("Authorization", "Bearer " + p.token());
+    if (token != null) {
+      b.header("Authorization", "Bearer " + token);
     }
-    for (int i = 0; i + 1 < headers.length; i += 2) {
-      b.header(headers[i], headers[i + 1]);
-    }
-    return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    return b;
   }
 
   HttpResponse<String> get(String path) throws Exception {

@@ -2,6 +2,7 @@ package dev.chessplatform.deploy.authz;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.deploy.LocalPlatform;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -62,21 +63,11 @@ final class Gateway {
   }
 
   Answer send(String token, String method, String path, String body) throws Exception {
-    HttpRequest.Builder b =
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-            .timeout(TIMEOUT)
-            .method(
-                method,
-                body == null
-                    ? HttpRequest.BodyPublishers.noBody()
-                    : HttpRequest.BodyPublishers.ofString(body));
-    if (body != null) {
-      b.header("Content-Type", "application/json");
-    }
-    if (token != null) {
-      b.header("Authorization", "Bearer " + token);
-    }
-    HttpResponse<InputStream> r = http.send(b.build(), HttpResponse.BodyHandlers.ofInputStream());
+    HttpRequest request =
+        LocalPlatform.jsonRequest(
+                URI.create("http://127.0.0.1:" + port + path), method, body, token, TIMEOUT)
+            .build();
+    HttpResponse<InputStream> r = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
     String type = r.headers().firstValue("Content-Type").orElse("");
     boolean stream =
         type.startsWith("text/event-stream") || type.startsWith("application/x-ndjson");
