@@ -4,10 +4,12 @@ import dev.chessplatform.kafka.KafkaClients;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
 
 /** Writes and reads raw records on the test broker, as an outside client would. */
 public final class KafkaProbe {
@@ -41,6 +43,32 @@ public final class KafkaProbe {
       long deadline = System.nanoTime() + within.toNanos();
       while (records.size() < count && System.nanoTime() < deadline) {
         consumer.poll(Duration.ofMillis(200)).forEach(records::add);
+      }
+    }
+    return records;
+  }
+
+  /**
+   * Every record committed to {@code topic} when called: each partition read from its start to its
+   * last stable offset (read_committed), outside any group. It ends when the end is reached, not
+   * after a time; a record a test expects later is awaited by the test, not by this read.
+   */
+  public static List<ConsumerRecord<String, String>> committed(String topic) {
+    List<ConsumerRecord<String, String>> records = new ArrayList<>();
+    try (var consumer = kafka().consumer().readCommitted().strings()) {
+      List<TopicPartition> partitions =
+          consumer.partitionsFor(topic, Duration.ofSeconds(30)).stream()
+              .map(p -> new TopicPartition(topic, p.partition()))
+              .toList();
+      consumer.assign(partitions);
+      consumer.seekToBeginning(partitions);
+      Map<TopicPartition, Long> ends = consumer.endOffsets(partitions, Duration.ofSeconds(30));
+      long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+      while (partitions.stream().anyMatch(p -> consumer.position(p) < ends.get(p))) {
+        if (System.nanoTime() > deadline) {
+          throw new IllegalStateException("could not read " + topic + " to " + ends);
+        }
+        consumer.poll(Duration.ofMillis(100)).forEach(records::add);
       }
     }
     return records;

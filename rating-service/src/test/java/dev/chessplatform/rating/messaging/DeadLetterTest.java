@@ -2,6 +2,7 @@ package dev.chessplatform.rating.messaging;
 
 import static dev.chessplatform.rating.ResultsTopic.result;
 import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -79,17 +80,9 @@ class DeadLetterTest {
         .body("record.losses", equalTo(1));
 
     Map<String, String> reasons =
-        KafkaProbe.read(Topics.GAME_RESULTS_DEAD_LETTER, Integer.MAX_VALUE, Duration.ofSeconds(3))
-            .stream()
-            .filter(r -> r.value() != null && r.value().contains(marker))
-            .collect(
-                Collectors.toMap(
-                    r ->
-                        r.value().startsWith("{not")
-                            ? "garbage"
-                            : r.value().contains("\"schemaVersion\":2") ? "future" : "missing",
-                    DeadLetterTest::reason,
-                    (a, b) -> a));
+        await()
+            .atMost(Duration.ofSeconds(30))
+            .until(() -> parked(marker), parked -> parked.size() == 3);
     assertEquals(
         Map.of("garbage", "not-json", "future", "unknown-version", "missing", "missing-field"),
         reasons);
@@ -100,5 +93,19 @@ class DeadLetterTest {
   private static String reason(ConsumerRecord<String, String> record) {
     return new String(
         record.headers().lastHeader(DeadLetters.REASON).value(), StandardCharsets.UTF_8);
+  }
+
+  /** The dead letters of this test's records (marked), by what they were, with their reason. */
+  private static Map<String, String> parked(String marker) {
+    return KafkaProbe.committed(Topics.GAME_RESULTS_DEAD_LETTER).stream()
+        .filter(r -> r.value() != null && r.value().contains(marker))
+        .collect(
+            Collectors.toMap(
+                r ->
+                    r.value().startsWith("{not")
+                        ? "garbage"
+                        : r.value().contains("\"schemaVersion\":2") ? "future" : "missing",
+                DeadLetterTest::reason,
+                (a, b) -> a));
   }
 }
