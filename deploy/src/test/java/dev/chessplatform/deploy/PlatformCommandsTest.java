@@ -79,6 +79,34 @@ class PlatformCommandsTest {
     assertUsage(List.of("help", "start"), "start");
   }
 
+  @Test
+  void every_option_of_start_stop_and_status_says_what_it_is_in_the_help() {
+    CommandLine platform = Platform.commandLine();
+    for (String verb : List.of("start", "stop", "status")) {
+      for (var option : platform.getSubcommands().get(verb).getCommandSpec().options()) {
+        String text = String.join(" ", option.description());
+        assertTrue(!text.isBlank(), verb + " " + option.longestName() + " has a description");
+      }
+    }
+    StringWriter out = new StringWriter();
+    CommandLine cli = Platform.commandLine();
+    cli.setOut(new PrintWriter(out, true));
+    assertEquals(0, cli.execute("start", "--help"));
+    for (String env :
+        List.of(
+            "CHESS_DATA_DIR",
+            "CHESS_HOST",
+            "KAFKA_PORT",
+            "KAFKA_CONTROLLER_PORT",
+            "MONGO_PORT",
+            "GATEWAY_PORT",
+            "GAME_SERVICE_PORT",
+            "ENGINE_SERVICE_PORT",
+            "RATING_SERVICE_PORT")) {
+      assertTrue(out.toString().contains(env), "start --help names " + env + ": " + out);
+    }
+  }
+
   private static void assertUsage(List<String> args, String name) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
