@@ -22,7 +22,8 @@ import picocli.CommandLine.Command;
       StatusCommand.class,
       ReplayCommand.class,
       LoadCommand.class,
-      EngineLoadCommand.class
+      EngineLoadCommand.class,
+      CommandLine.HelpCommand.class
     },
     description = "The chess platform on one machine: Kafka, MongoDB-wire store, four services.")
 public final class Platform {

@@ -27,25 +27,47 @@ public class PlatformSettings {
       description = "Address every process binds to (env CHESS_HOST).")
   String host;
 
-  @Option(names = "--kafka-port", defaultValue = "${env:KAFKA_PORT:-9092}")
+  @Option(
+      names = "--kafka-port",
+      defaultValue = "${env:KAFKA_PORT:-9092}",
+      description = "Kafka broker port (env KAFKA_PORT, default 9092).")
   int kafkaPort;
 
-  @Option(names = "--kafka-controller-port", defaultValue = "${env:KAFKA_CONTROLLER_PORT:-9093}")
+  @Option(
+      names = "--kafka-controller-port",
+      defaultValue = "${env:KAFKA_CONTROLLER_PORT:-9093}",
+      description = "Kafka KRaft controller port (env KAFKA_CONTROLLER_PORT, default 9093).")
   int kafkaControllerPort;
 
-  @Option(names = "--mongo-port", defaultValue = "${env:MONGO_PORT:-27017}")
+  @Option(
+      names = "--mongo-port",
+      defaultValue = "${env:MONGO_PORT:-27017}",
+      description = "MongoDB-wire store port (env MONGO_PORT, default 27017).")
   int mongoPort;
 
-  @Option(names = "--gateway-port", defaultValue = "${env:GATEWAY_PORT:-8080}")
+  @Option(
+      names = "--gateway-port",
+      defaultValue = "${env:GATEWAY_PORT:-8080}",
+      description =
+          "Gateway port (the public API and the web client) (env GATEWAY_PORT, default 8080).")
   int gatewayPort;
 
-  @Option(names = "--game-port", defaultValue = "${env:GAME_SERVICE_PORT:-8081}")
+  @Option(
+      names = "--game-port",
+      defaultValue = "${env:GAME_SERVICE_PORT:-8081}",
+      description = "Game-service port (first instance) (env GAME_SERVICE_PORT, default 8081).")
   int gamePort;
 
-  @Option(names = "--engine-port", defaultValue = "${env:ENGINE_SERVICE_PORT:-8082}")
+  @Option(
+      names = "--engine-port",
+      defaultValue = "${env:ENGINE_SERVICE_PORT:-8082}",
+      description = "Engine-service port (first instance) (env ENGINE_SERVICE_PORT, default 8082).")
   int enginePort;
 
-  @Option(names = "--rating-port", defaultValue = "${env:RATING_SERVICE_PORT:-8083}")
+  @Option(
+      names = "--rating-port",
+      defaultValue = "${env:RATING_SERVICE_PORT:-8083}",
+      description = "Rating-service port (env RATING_SERVICE_PORT, default 8083).")
   int ratingPort;
 
   @Option(

@@ -21,7 +21,10 @@ import picocli.CommandLine.Option;
  * waits until every one is ready, prints the URLs, and on Ctrl-C (or {@code platform stop}) stops
  * everything it started, in reverse order.
  */
-@Command(name = "start", description = "Start the whole platform and wait (Ctrl-C stops it).")
+@Command(
+    name = "start",
+    mixinStandardHelpOptions = true,
+    description = "Start the whole platform and wait (Ctrl-C stops it).")
 final class StartCommand implements Callable<Integer> {
 
   private static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(240);

@@ -5,7 +5,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** Prints which parts of the platform answer. */
-@Command(name = "status", description = "Show which parts of the platform are up.")
+@Command(
+    name = "status",
+    mixinStandardHelpOptions = true,
+    description = "Show which parts of the platform are up.")
 final class StatusCommand implements Callable<Integer> {
 
   @Mixin PlatformSettings settings;

@@ -12,7 +12,10 @@ import picocli.CommandLine.Mixin;
  * Stops a running platform: asks the launcher to stop (it stops its children in order), then ends
  * any process still carrying this data folder's marker, e.g. after the launcher was killed.
  */
-@Command(name = "stop", description = "Stop the platform that uses the data folder.")
+@Command(
+    name = "stop",
+    mixinStandardHelpOptions = true,
+    description = "Stop the platform that uses the data folder.")
 final class StopCommand implements Callable<Integer> {
 
   @Mixin PlatformSettings settings;
