@@ -1,4 +1,4 @@
-package dev.chessplatform.rating.persistence;
+package dev.chessplatform.rating.application;
 
 import dev.chessplatform.rating.domain.PlayerRating;
 
