@@ -14,7 +14,8 @@ import java.util.Set;
  * a client can get is declared once, where the client looks: 400/414/431 from the check of the
  * request target and headers ({@code RequestShape}), 401/403 from the token check, 411/413/415 from
  * the body checks, 429 from the buckets, 502/503/504 when a service fails. Also the bearer security
- * scheme, required or optional per the route's {@link RouteAccess}.
+ * scheme, required or optional per the route's {@link RouteAccess}. An operation the table does not
+ * list is a mistake the merge refuses: the gateway would answer it 404.
  */
 public final class GatewayAnswers {
 
@@ -151,13 +152,20 @@ public final class GatewayAnswers {
     add(responses, "GatewayUriTooLong");
     add(responses, "GatewayHeaderFieldsTooLarge");
     add(responses, "GatewayUnauthorized");
-    if (!(access instanceof RouteAccess.Open)) {
+    if (access instanceof RouteAccess.Readable) {
       add(responses, "GatewayForbidden");
       ArrayNode security = op.putArray("security");
-      if (access instanceof RouteAccess.Readable) {
-        security.addObject(); // anonymous spectators too
-      }
+      security.addObject(); // anonymous spectators too
       security.addObject().putArray("bearer");
+    } else if (access instanceof RouteAccess.Needs) {
+      add(responses, "GatewayForbidden");
+      op.putArray("security").addObject().putArray("bearer");
+    } else if (access instanceof RouteAccess.Unlisted) {
+      // The guard would answer it 404: a document that offered it would lie.
+      throw new IllegalStateException(
+          method.toUpperCase(Locale.ROOT) + " " + path + " is not in the gateway's RouteAccess");
+    } else if (!(access instanceof RouteAccess.Open)) {
+      throw new IllegalStateException("unhandled access " + access);
     }
     if (WITH_BODY.contains(method)) {
       add(responses, "GatewayLengthRequired");

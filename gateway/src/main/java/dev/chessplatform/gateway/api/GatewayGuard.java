@@ -27,7 +27,9 @@ import java.util.stream.Collectors;
  * The gate in front of every {@code /api/} request, proxied or answered here, in this order: body
  * size, the client address's bucket, the bearer token, the token's bucket, the route's scope. A
  * request that passes carries its {@link Caller} to the next handler; one that fails is answered
- * with a problem and reaches no service.
+ * with a problem and reaches no service. A route {@link RouteAccess} does not list is answered 404
+ * {@code not-found}, the answer to any path where nothing is: a 403 would tell a prober which paths
+ * the gateway knows of, and this answer tells nothing a request to a missing game does not.
  */
 @ApplicationScoped
 public class GatewayGuard {
@@ -233,7 +235,10 @@ public class GatewayGuard {
 
   private static Optional<Refusal> scopeRefusal(RouteAccess.Access access, Caller caller) {
     List<Scope> accepted;
-    if (access instanceof RouteAccess.Open) {
+    if (access instanceof RouteAccess.Unlisted) {
+      return Optional.of(
+          new Refusal(problem(ProblemType.NOT_FOUND).detail("Nothing is at this path"), Map.of()));
+    } else if (access instanceof RouteAccess.Open) {
       return Optional.empty();
     } else if (access instanceof RouteAccess.Readable readable) {
       if (caller.isAnonymous()) {

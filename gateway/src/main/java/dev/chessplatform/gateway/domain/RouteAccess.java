@@ -6,13 +6,20 @@ import java.util.Set;
 
 /**
  * Which scope each route of the public API needs: the gateway's half of authorization. The first
- * rule that matches decides; a path no rule names is open (it ends in a 404). Whether a player
- * holds a seat and plays that colour is for game-service, which knows the seats.
+ * rule that matches decides; a request no rule names is {@link Unlisted} and refused, so a route a
+ * service adds is closed until this table says who may use it. Whether a player holds a seat and
+ * plays that colour is for game-service, which knows the seats.
  */
 public final class RouteAccess {
 
   /** What a route asks of the caller. */
   public sealed interface Access {}
+
+  /**
+   * No rule names the request: the gateway answers it "not found" itself, whoever asks, and it
+   * reaches no service. Every operation of the public API is named (a test walks the document).
+   */
+  public record Unlisted() implements Access {}
 
   /** Anyone, with or without a token (a token given must still be valid). */
   public record Open() implements Access {}
@@ -138,6 +145,6 @@ public final class RouteAccess {
         .filter(rule -> rule.matches(m, path))
         .map(Rule::access)
         .findFirst()
-        .orElse(new Open());
+        .orElse(new Unlisted());
   }
 }

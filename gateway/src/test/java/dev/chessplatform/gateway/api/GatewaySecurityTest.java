@@ -69,6 +69,28 @@ class GatewaySecurityTest {
   }
 
   @Test
+  void aRouteTheGatewayDoesNotListIsA404ProblemForAnyCallerAndReachesNoService() {
+    String token = TestAccounts.player("prober").bearer();
+    for (String authorization : new String[] {null, token}) {
+      for (String path : List.of("/api/gamesx/g1/moves", "/api/admin/users")) {
+        var request = given().contentType("application/json").body(MOVE_BODY);
+        if (authorization != null) {
+          request.header("Authorization", authorization);
+        }
+        request
+            .post(path)
+            .then()
+            .statusCode(404)
+            .contentType("application/problem+json")
+            .header("WWW-Authenticate", (String) null)
+            .body("type", equalTo(PROBLEMS + "not-found"))
+            .body("instance", equalTo(path));
+      }
+    }
+    assertNothingReachedTheService();
+  }
+
+  @Test
   void aMoveWithoutATokenIsA401ProblemAndReachesNoService() {
     move(null)
         .then()
