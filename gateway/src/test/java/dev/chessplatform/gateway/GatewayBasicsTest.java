@@ -1,6 +1,6 @@
 package dev.chessplatform.gateway;
 
-import dev.chessplatform.gateway.routing.FakeUpstream;
+import dev.chessplatform.gateway.api.FakeUpstream;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import dev.chessplatform.testsupport.ServiceBasicsContract;
 import io.quarkus.test.common.QuarkusTestResource;

@@ -33,6 +33,21 @@ public abstract class LayeringContract {
   }
 
   @Test
+  void theApplicationReachesTheAdaptersOnlyThroughItsPorts() {
+    ArchitectureRules.applicationUsesPortsNotAdapters(root).check(classes);
+  }
+
+  @Test
+  void messagingLeavesPersistenceToTheApplication() {
+    ArchitectureRules.messagingStaysOutOfPersistence(root).check(classes);
+  }
+
+  @Test
+  void everyClassLiesInOneOfTheSixPackages() {
+    ArchitectureRules.onlyTheLayers(root).check(classes);
+  }
+
+  @Test
   void noOtherServicesCodeIsUsed() {
     ArchitectureRules.noOtherService(root).check(classes);
   }

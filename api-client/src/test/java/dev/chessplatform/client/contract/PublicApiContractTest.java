@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.chessplatform.gateway.openapi.PublicApi;
+import dev.chessplatform.gateway.api.PublicApi;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -25,7 +25,10 @@ public class EnginePoolProducer {
     metrics.watch(pool);
     LOG.infof(
         "Search pool: %d workers (%s backend), queue of %d, %d MiB hash each",
-        workers, config.backend(), config.queueCapacity(), config.hashMb());
+        workers,
+        config.backend().name().toLowerCase(java.util.Locale.ROOT),
+        config.queueCapacity(),
+        config.hashMb());
     return pool;
   }
 
@@ -47,12 +50,9 @@ public class EnginePoolProducer {
 
   private static Supplier<SearchBackend> backends(EngineConfig config) {
     return switch (config.backend()) {
-      case "builtin" -> () -> new BuiltInBackend(config.hashMb());
-      case "uci" ->
+      case BUILTIN -> () -> new BuiltInBackend(config.hashMb());
+      case UCI ->
           () -> new UciBackend(config.uci().command(), config.uci().threads(), config.hashMb());
-      default ->
-          throw new IllegalArgumentException(
-              "engine.backend must be builtin or uci, was " + config.backend());
     };
   }
 }

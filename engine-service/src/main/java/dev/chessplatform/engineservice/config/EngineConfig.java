@@ -20,9 +20,18 @@ public interface EngineConfig {
   @WithDefault("32")
   int hashMb();
 
-  /** {@code builtin} (chess-engine) or {@code uci} (an external UCI binary, see {@link #uci()}). */
+  /**
+   * {@code builtin} (chess-engine) or {@code uci} (an external UCI binary, see {@link #uci()}); any
+   * other value stops the start with a configuration error that names the two.
+   */
   @WithDefault("builtin")
-  String backend();
+  Backend backend();
+
+  /** What runs the searches; configured by its lower-case name. */
+  enum Backend {
+    BUILTIN,
+    UCI
+  }
 
   /** The UCI backend. */
   UciConfig uci();

@@ -9,7 +9,6 @@ import dev.chessplatform.gateway.application.AccountRefused.ScopesBeyondCaller;
 import dev.chessplatform.gateway.application.AccountRefused.TooManyTokens;
 import dev.chessplatform.gateway.application.AccountRefused.UnknownToken;
 import dev.chessplatform.gateway.application.AccountRefused.WrongCredentials;
-import dev.chessplatform.gateway.problems.GatewayProblems;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemMappers;
 import dev.chessplatform.problems.ProblemType;

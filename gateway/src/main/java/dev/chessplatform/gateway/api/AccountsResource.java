@@ -8,7 +8,6 @@ import dev.chessplatform.gateway.api.AccountViews.TokenView;
 import dev.chessplatform.gateway.application.Accounts;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.Scope;
-import dev.chessplatform.gateway.security.GatewayGuard;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;

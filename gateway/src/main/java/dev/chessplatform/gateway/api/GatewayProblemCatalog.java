@@ -1,6 +1,5 @@
 package dev.chessplatform.gateway.api;
 
-import dev.chessplatform.gateway.problems.GatewayProblems;
 import dev.chessplatform.problems.ProblemCatalog;
 import dev.chessplatform.problems.ProblemType;
 import java.util.List;

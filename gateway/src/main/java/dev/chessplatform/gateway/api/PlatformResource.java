@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.events.AsyncApiDocument;
 import dev.chessplatform.gateway.config.GatewayConfig;
-import dev.chessplatform.gateway.openapi.PublicApi;
-import dev.chessplatform.gateway.routing.ServiceRoutes;
 import io.smallrye.common.annotation.Blocking;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;

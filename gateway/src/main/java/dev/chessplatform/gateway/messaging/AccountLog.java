@@ -2,11 +2,10 @@ package dev.chessplatform.gateway.messaging;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.chessplatform.gateway.application.AccountBook;
 import dev.chessplatform.gateway.application.AccountJournal;
+import dev.chessplatform.gateway.application.AccountProjection;
 import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.domain.Account;
-import dev.chessplatform.gateway.persistence.AccountViewRepository;
 import dev.chessplatform.kafka.ConsumerLoop;
 import dev.chessplatform.kafka.EndOffsets;
 import dev.chessplatform.kafka.KafkaClients;
@@ -34,7 +33,8 @@ import org.jboss.logging.Logger;
  * state with {@code acks=all} and an idempotent producer and returns only once the broker has it,
  * so an answered change is never lost. One thread reads the topic from offset 0 at start-up (the
  * gateway is not ready until it has caught up), then keeps tailing it: it folds every record into
- * the {@link AccountBook} and the MongoDB view, so the view can lose writes and come back whole.
+ * the {@link AccountProjection} (the book in memory and the stored view), so the view can lose
+ * writes and come back whole.
  */
 @ApplicationScoped
 public class AccountLog implements AccountJournal {
@@ -48,8 +48,7 @@ public class AccountLog implements AccountJournal {
 
   private final String bootstrapServers;
   private final ObjectMapper json;
-  private final AccountBook book;
-  private final AccountViewRepository view;
+  private final AccountProjection accounts;
   private final GatewayConfig config;
   private final CountDownLatch caughtUp = new CountDownLatch(1);
   private KafkaProducer<String, String> producer;
@@ -58,13 +57,11 @@ public class AccountLog implements AccountJournal {
   public AccountLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
       ObjectMapper json,
-      AccountBook book,
-      AccountViewRepository view,
+      AccountProjection accounts,
       GatewayConfig config) {
     this.bootstrapServers = bootstrapServers;
     this.json = json;
-    this.book = book;
-    this.view = view;
+    this.accounts = accounts;
     this.config = config;
   }
 
@@ -151,7 +148,7 @@ public class AccountLog implements AccountJournal {
         fold(record);
       }
       if (caughtUp.getCount() > 0 && startEnd.reachedBy(consumer)) {
-        LOG.infof("chess.accounts replayed: %d accounts", book.size());
+        LOG.infof("chess.accounts replayed: %d accounts", accounts.size());
         caughtUp.countDown();
       }
     }
@@ -171,13 +168,6 @@ public class AccountLog implements AccountJournal {
       LOG.infof("skipped record of unknown type %s at offset %d", value.type(), record.offset());
       return;
     }
-    Account account = value.toAccount();
-    book.apply(account);
-    try {
-      view.save(account, record.partition(), record.offset());
-    } catch (RuntimeException e) {
-      // The view is rebuilt from the topic at the next start; the book already has the account.
-      LOG.warnf("accounts view not updated for %s: %s", account.accountId(), e.toString());
-    }
+    accounts.apply(value.toAccount(), record.partition(), record.offset());
   }
 }

@@ -5,6 +5,7 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.ReplaceOptions;
+import dev.chessplatform.gateway.application.StoredAccounts;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.Scope;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,7 +19,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * account with the position of the record it came from. Only the topic reader writes it.
  */
 @ApplicationScoped
-public class AccountViewRepository {
+public class AccountViewRepository implements StoredAccounts {
 
   private final MongoClient mongo;
   private final String database;
@@ -30,6 +31,7 @@ public class AccountViewRepository {
     this.database = database;
   }
 
+  @Override
   public void save(Account account, int partition, long offset) {
     Document doc =
         new Document("_id", account.accountId())

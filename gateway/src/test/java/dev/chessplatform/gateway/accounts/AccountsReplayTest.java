@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.model.Filters;
-import dev.chessplatform.gateway.routing.FakeUpstream;
+import dev.chessplatform.gateway.api.FakeUpstream;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;

@@ -9,9 +9,9 @@ import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chessplatform.gateway.api.FakeUpstream;
 import dev.chessplatform.gateway.application.AccountBook;
 import dev.chessplatform.gateway.domain.Account;
-import dev.chessplatform.gateway.routing.FakeUpstream;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;

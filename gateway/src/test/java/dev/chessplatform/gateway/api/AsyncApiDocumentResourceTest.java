@@ -20,7 +20,6 @@ import dev.chessplatform.gateway.domain.ApiToken;
 import dev.chessplatform.gateway.domain.Scope;
 import dev.chessplatform.gateway.messaging.AccountLog;
 import dev.chessplatform.gateway.messaging.AccountRecord;
-import dev.chessplatform.gateway.routing.FakeUpstream;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;

@@ -1,7 +1,7 @@
 package dev.chessplatform.gateway.bench;
 
 import dev.chessplatform.gateway.TestAccounts;
-import dev.chessplatform.gateway.routing.FakeUpstream;
+import dev.chessplatform.gateway.api.FakeUpstream;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import dev.chessplatform.testsupport.SignedIdentity;
 import io.quarkus.test.common.QuarkusTestResource;

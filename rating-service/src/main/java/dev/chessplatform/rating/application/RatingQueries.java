@@ -5,9 +5,6 @@ import dev.chessplatform.rating.domain.PlayerId;
 import dev.chessplatform.rating.domain.PlayerIdFormat;
 import dev.chessplatform.rating.domain.PlayerRating;
 import dev.chessplatform.rating.domain.RatingRules;
-import dev.chessplatform.rating.persistence.HistoryRepository;
-import dev.chessplatform.rating.persistence.PlayerRepository;
-import dev.chessplatform.rating.persistence.StoredPlayer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Optional;
@@ -20,10 +17,10 @@ import java.util.Optional;
 public class RatingQueries {
 
   private final RatingRules rules;
-  private final PlayerRepository players;
-  private final HistoryRepository history;
+  private final Players players;
+  private final RatingHistory history;
 
-  public RatingQueries(RatingRules rules, PlayerRepository players, HistoryRepository history) {
+  public RatingQueries(RatingRules rules, Players players, RatingHistory history) {
     this.rules = rules;
     this.players = players;
     this.history = history;

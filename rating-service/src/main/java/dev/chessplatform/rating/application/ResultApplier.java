@@ -7,11 +7,6 @@ import dev.chessplatform.rating.domain.PlayerIdFormat;
 import dev.chessplatform.rating.domain.PlayerRating;
 import dev.chessplatform.rating.domain.RatingChange;
 import dev.chessplatform.rating.domain.RatingRules;
-import dev.chessplatform.rating.persistence.AppliedResult;
-import dev.chessplatform.rating.persistence.AppliedResultRepository;
-import dev.chessplatform.rating.persistence.HistoryRepository;
-import dev.chessplatform.rating.persistence.PlayerRepository;
-import dev.chessplatform.rating.persistence.StoredPlayer;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -44,19 +39,22 @@ public class ResultApplier {
   private static final Logger LOG = Logger.getLogger(ResultApplier.class);
 
   private final RatingRules rules;
-  private final AppliedResultRepository journal;
-  private final PlayerRepository players;
-  private final HistoryRepository history;
+  private final AppliedResults journal;
+  private final Players players;
+  private final RatingHistory history;
 
   public ResultApplier(
-      RatingRules rules,
-      AppliedResultRepository journal,
-      PlayerRepository players,
-      HistoryRepository history) {
+      RatingRules rules, AppliedResults journal, Players players, RatingHistory history) {
     this.rules = rules;
     this.journal = journal;
     this.players = players;
     this.history = history;
+  }
+
+  /** Readies the stores before the first batch of a reader (their indexes); safe to repeat. */
+  public void prepare() {
+    players.ensureIndexes();
+    history.ensureIndexes();
   }
 
   public BatchOutcome apply(List<PositionedGame> batch) {

@@ -4,13 +4,11 @@ import dev.chessplatform.events.Topics;
 import dev.chessplatform.kafka.ConsumerLoop;
 import dev.chessplatform.kafka.ConsumerSettings;
 import dev.chessplatform.kafka.KafkaClients;
+import dev.chessplatform.rating.application.AppliedPositions;
 import dev.chessplatform.rating.application.BatchOutcome;
 import dev.chessplatform.rating.application.PositionedGame;
 import dev.chessplatform.rating.application.ResultApplier;
 import dev.chessplatform.rating.config.RatingsConfig;
-import dev.chessplatform.rating.persistence.HistoryRepository;
-import dev.chessplatform.rating.persistence.PlayerRepository;
-import dev.chessplatform.rating.persistence.PositionRepository;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -59,9 +57,7 @@ public class GameResultsConsumer {
   private final GameResultReader reader;
   private final ResultApplier applier;
   private final DeadLetters deadLetters;
-  private final PositionRepository positions;
-  private final PlayerRepository players;
-  private final HistoryRepository history;
+  private final AppliedPositions positions;
   private final ResultsMetrics metrics;
 
   private final ConsumerLoop<byte[], byte[]> loop;
@@ -71,17 +67,13 @@ public class GameResultsConsumer {
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
       ResultApplier applier,
       DeadLetters deadLetters,
-      PositionRepository positions,
-      PlayerRepository players,
-      HistoryRepository history,
+      AppliedPositions positions,
       ResultsMetrics metrics) {
     this.config = config;
     this.reader = new GameResultReader();
     this.applier = applier;
     this.deadLetters = deadLetters;
     this.positions = positions;
-    this.players = players;
-    this.history = history;
     this.metrics = metrics;
     ConsumerSettings settings = consumerSettings(KafkaClients.at(bootstrapServers));
     this.loop =
@@ -126,8 +118,7 @@ public class GameResultsConsumer {
     public void open(Consumer<byte[], byte[]> kafka) {
       next.clear();
       unpositioned.clear();
-      players.ensureIndexes();
-      history.ensureIndexes();
+      applier.prepare();
       kafka.subscribe(
           List.of(Topics.GAME_RESULTS), new SeekToStoredPosition(kafka, next, unpositioned));
     }

@@ -3,6 +3,8 @@ package dev.chessplatform.rating.persistence;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
+import dev.chessplatform.rating.application.AppliedResult;
+import dev.chessplatform.rating.application.AppliedResults;
 import dev.chessplatform.rating.domain.Pairing;
 import dev.chessplatform.rating.domain.PlayerChange;
 import dev.chessplatform.rating.domain.RatingChange;
@@ -16,7 +18,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** The {@code applied_results} collection: unique by gameId (its {@code _id}). */
 @ApplicationScoped
-public class AppliedResultRepository {
+public class AppliedResultRepository implements AppliedResults {
 
   private final MongoCollection<Document> collection;
 
@@ -25,6 +27,7 @@ public class AppliedResultRepository {
     this.collection = client.getDatabase(database).getCollection("applied_results");
   }
 
+  @Override
   public Map<String, AppliedResult> findByGameIds(Collection<String> gameIds) {
     Map<String, AppliedResult> found = new HashMap<>();
     for (Document doc : collection.find(Filters.in("_id", List.copyOf(gameIds)))) {
@@ -34,7 +37,7 @@ public class AppliedResultRepository {
     return found;
   }
 
-  /** Inserts in order; a duplicate gameId fails the call, and the caller retries the batch. */
+  @Override
   public void insertAll(List<AppliedResult> results) {
     if (!results.isEmpty()) {
       collection.insertMany(results.stream().map(AppliedResultRepository::toDocument).toList());

@@ -8,6 +8,7 @@ import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.InsertManyOptions;
 import com.mongodb.client.model.Sorts;
+import dev.chessplatform.rating.application.RatingHistory;
 import dev.chessplatform.rating.domain.HistoryLine;
 import dev.chessplatform.rating.domain.Score;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -19,7 +20,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** The {@code rating_history} collection: one line per human per rated game. */
 @ApplicationScoped
-public class HistoryRepository {
+public class HistoryRepository implements RatingHistory {
 
   private final MongoCollection<Document> collection;
 
@@ -28,6 +29,7 @@ public class HistoryRepository {
     this.collection = client.getDatabase(database).getCollection("rating_history");
   }
 
+  @Override
   public void ensureIndexes() {
     collection.createIndex(
         Indexes.compoundIndex(Indexes.ascending("playerId"), Indexes.descending("offset")));
@@ -39,6 +41,7 @@ public class HistoryRepository {
    * inserts, not upserts: mongo-java-server finds an upsert's target by scanning, which made
    * history writes grow with the collection.
    */
+  @Override
   public void saveAll(List<HistoryLine> lines) {
     if (lines.isEmpty()) {
       return;
@@ -58,7 +61,7 @@ public class HistoryRepository {
     }
   }
 
-  /** A player's lines, newest first. */
+  @Override
   public List<HistoryLine> page(String playerId, int page, int size) {
     List<HistoryLine> lines = new ArrayList<>(size);
     collection
@@ -70,6 +73,7 @@ public class HistoryRepository {
     return lines;
   }
 
+  @Override
   public long count(String playerId) {
     return collection.countDocuments(Filters.eq("playerId", playerId));
   }

@@ -9,6 +9,8 @@ import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
+import dev.chessplatform.rating.application.Players;
+import dev.chessplatform.rating.application.StoredPlayer;
 import dev.chessplatform.rating.domain.PlayerId;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.ArrayList;
@@ -26,7 +28,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * leaderboard query; title and grade are derived on read.
  */
 @ApplicationScoped
-public class PlayerRepository {
+public class PlayerRepository implements Players {
 
   private final MongoCollection<Document> collection;
 
@@ -35,16 +37,19 @@ public class PlayerRepository {
     this.collection = client.getDatabase(database).getCollection("players");
   }
 
+  @Override
   public void ensureIndexes() {
     collection.createIndex(
         Indexes.compoundIndex(Indexes.ascending("rated"), Indexes.descending("rating")));
   }
 
+  @Override
   public Optional<StoredPlayer> find(PlayerId.Human player) {
     return Optional.ofNullable(collection.find(Filters.eq("_id", player.accountId())).first())
         .map(PlayerRepository::toStored);
   }
 
+  @Override
   public Map<PlayerId.Human, StoredPlayer> findAll(Collection<PlayerId.Human> players) {
     List<String> ids = players.stream().map(PlayerId.Human::accountId).distinct().toList();
     Map<PlayerId.Human, StoredPlayer> found = new HashMap<>();
@@ -59,6 +64,7 @@ public class PlayerRepository {
    * Writes each player whose stored offset is behind; a player already at or past the offset is
    * left alone (the upsert then collides with its id, which is the "already applied" answer).
    */
+  @Override
   public void saveAll(Collection<StoredPlayer> players) {
     if (players.isEmpty()) {
       return;
@@ -87,7 +93,7 @@ public class PlayerRepository {
     }
   }
 
-  /** Rated players (10+ counted games) by rating, highest first; ties by player id. */
+  @Override
   public List<StoredPlayer> leaderboard(int page, int size) {
     List<StoredPlayer> players = new ArrayList<>(size);
     collection
@@ -99,6 +105,7 @@ public class PlayerRepository {
     return players;
   }
 
+  @Override
   public long countRated() {
     return collection.countDocuments(Filters.eq("rated", true));
   }

@@ -5,6 +5,7 @@ import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.UpdateOptions;
 import com.mongodb.client.model.Updates;
+import dev.chessplatform.rating.application.AppliedPositions;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.OptionalLong;
 import org.bson.Document;
@@ -16,7 +17,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * whatever offset the consumer group committed in Kafka.
  */
 @ApplicationScoped
-public class PositionRepository {
+public class PositionRepository implements AppliedPositions {
 
   private final MongoCollection<Document> collection;
 
@@ -25,7 +26,7 @@ public class PositionRepository {
     this.collection = client.getDatabase(database).getCollection("positions");
   }
 
-  /** The last applied offset, or empty when nothing was applied. */
+  @Override
   public OptionalLong lastApplied(String topic, int partition) {
     Document doc = collection.find(Filters.eq("_id", id(topic, partition))).first();
     return doc == null
@@ -33,6 +34,7 @@ public class PositionRepository {
         : OptionalLong.of(doc.get("offset", Number.class).longValue());
   }
 
+  @Override
   public void save(String topic, int partition, long offset) {
     collection.updateOne(
         Filters.eq("_id", id(topic, partition)),

@@ -7,6 +7,7 @@ import com.mongodb.client.MongoClient;
 import com.mongodb.client.model.Sorts;
 import dev.chessplatform.events.results.GameResultRecord;
 import dev.chessplatform.rating.ResultsTopic;
+import dev.chessplatform.rating.application.StoredPlayer;
 import dev.chessplatform.rating.domain.ComputerOpponents;
 import dev.chessplatform.rating.domain.GameResult;
 import dev.chessplatform.rating.domain.PlayerId;
@@ -15,7 +16,6 @@ import dev.chessplatform.rating.domain.RatedGame;
 import dev.chessplatform.rating.domain.RatingBook;
 import dev.chessplatform.rating.persistence.PlayerRepository;
 import dev.chessplatform.rating.persistence.PositionRepository;
-import dev.chessplatform.rating.persistence.StoredPlayer;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -129,7 +129,8 @@ class ReplayTest {
         switch (r.result()) {
           case GameResultRecord.WHITE_WINS -> GameResult.WHITE_WINS;
           case GameResultRecord.BLACK_WINS -> GameResult.BLACK_WINS;
-          default -> GameResult.DRAW;
+          case GameResultRecord.DRAW -> GameResult.DRAW;
+          default -> throw new IllegalArgumentException("not a result: " + r.result());
         },
         r.rated());
   }

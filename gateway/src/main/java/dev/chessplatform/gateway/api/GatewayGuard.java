@@ -1,0 +1,285 @@
+package dev.chessplatform.gateway.api;
+
+import dev.chessplatform.gateway.application.AccountBook;
+import dev.chessplatform.gateway.application.AccountJournal;
+import dev.chessplatform.gateway.application.Accounts;
+import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.domain.RateLimiter;
+import dev.chessplatform.gateway.domain.RouteAccess;
+import dev.chessplatform.gateway.domain.Scope;
+import dev.chessplatform.identity.Caller;
+import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.ProblemType;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The gate in front of every {@code /api/} request, proxied or answered here, in this order: body
+ * size, the client address's bucket, the bearer token, the token's bucket, the route's scope. A
+ * request that passes carries its {@link Caller} to the next handler; one that fails is answered
+ * with a problem and reaches no service. A route {@link RouteAccess} does not list is answered 404
+ * {@code not-found}, the answer to any path where nothing is: a 403 would tell a prober which paths
+ * the gateway knows of, and this answer tells nothing a request to a missing game does not.
+ */
+@ApplicationScoped
+public class GatewayGuard {
+
+  /** Key of the authenticated {@link Caller} in the routing context. */
+  public static final String CALLER = "chess.caller";
+
+  /** Before the proxy routes (-100) and Quarkus REST. */
+  private static final int ORDER = -200;
+
+  public static final String RATE_LIMIT_LIMIT = "RateLimit-Limit";
+  public static final String RATE_LIMIT_REMAINING = "RateLimit-Remaining";
+  public static final String RATE_LIMIT_RESET = "RateLimit-Reset";
+
+  private static final String BEARER = "Bearer ";
+  private static final String CHALLENGE = "Bearer realm=\"chess-platform\"";
+
+  private final Accounts accounts;
+  private final AccountJournal log;
+  private final GatewayConfig.Limits limits;
+  private final RateLimiter perIp;
+  private final RateLimiter perToken;
+  private final RateLimiter perGuest;
+  private final RateLimiter guestSessions;
+
+  /** The route that starts a guest session, limited per client address on top of the rest. */
+  static final String GUEST_SESSION_PATH = "/api/accounts/guest";
+
+  public GatewayGuard(Accounts accounts, AccountJournal log, GatewayConfig config) {
+    this.accounts = accounts;
+    this.log = log;
+    this.limits = config.limits();
+    this.perIp = bucket(limits.perIp());
+    this.perToken = bucket(limits.perToken());
+    this.perGuest = bucket(limits.perGuest());
+    this.guestSessions = bucket(limits.guestSessions());
+  }
+
+  private static RateLimiter bucket(GatewayConfig.Bucket bucket) {
+    return new RateLimiter(bucket.capacity(), bucket.perSecond(), System::nanoTime);
+  }
+
+  void install(@Observes Router router, Vertx vertx) {
+    router.route("/api/*").order(ORDER).handler(this::guard);
+    vertx.setPeriodic(
+        60_000,
+        id -> {
+          perIp.forgetIdle();
+          perToken.forgetIdle();
+          perGuest.forgetIdle();
+          guestSessions.forgetIdle();
+        });
+  }
+
+  /** The caller that the guard let through on this request. */
+  public static Caller caller(RoutingContext rc) {
+    Caller caller = rc.get(CALLER);
+    return caller == null ? Caller.ANONYMOUS : caller;
+  }
+
+  private void guard(RoutingContext rc) {
+    HttpServerRequest request = rc.request();
+    if (request.method() == HttpMethod.OPTIONS) {
+      rc.next(); // CORS preflight: answered by the CORS filter, carries no credentials
+      return;
+    }
+    String address = "ip:" + request.remoteAddress().host();
+    RateLimiter.Decision quota = perIp.peek(address);
+    Optional<Refusal> refusal = bodyRefusal(request);
+    if (refusal.isEmpty()) {
+      quota = perIp.take(address);
+      refusal = limited(quota, "client address");
+    }
+    if (refusal.isEmpty()
+        && request.method() == HttpMethod.POST
+        && GUEST_SESSION_PATH.equals(request.path())) {
+      // Every guest session is an account: a client address starts only a few.
+      quota = guestSessions.take(address);
+      refusal = limited(quota, "client address's guest sessions");
+    }
+    Caller caller = Caller.ANONYMOUS;
+    if (refusal.isEmpty()) {
+      String authorization = request.getHeader("Authorization");
+      if (authorization != null && !log.ready()) {
+        refusal =
+            Optional.of(
+                new Refusal(
+                    problem(GatewayProblems.ACCOUNTS_UNAVAILABLE)
+                        .detail("The gateway is still reading the accounts; retry shortly"),
+                    Map.of("Retry-After", "5")));
+      } else if (authorization != null) {
+        Optional<AccountBook.Holder> holder = authenticate(authorization);
+        if (holder.isEmpty()) {
+          refusal =
+              Optional.of(
+                  new Refusal(
+                      problem(GatewayProblems.INVALID_TOKEN)
+                          .detail("The bearer token is unknown, revoked, expired or malformed"),
+                      Map.of("WWW-Authenticate", CHALLENGE + ", error=\"invalid_token\"")));
+        } else {
+          caller =
+              new Caller(
+                  holder.get().account().accountId(),
+                  Scope.wireNames(holder.get().token().scopes()));
+          boolean guest = holder.get().account().guest();
+          RateLimiter bucket = guest ? perGuest : perToken;
+          quota = bucket.take("token:" + holder.get().token().tokenId());
+          refusal = limited(quota, guest ? "guest token" : "token");
+        }
+      }
+    }
+    announce(rc, quota);
+    if (refusal.isEmpty()) {
+      refusal = scopeRefusal(RouteAccess.of(request.method().name(), request.path()), caller);
+    }
+    if (refusal.isPresent()) {
+      Problem problem = refusal.get().problem().instance(URI.create(request.path())).build();
+      ProblemBodies.send(rc.response(), problem, refusal.get().headers());
+      return;
+    }
+    rc.put(CALLER, caller);
+    rc.next();
+  }
+
+  /**
+   * Every answer under {@code /api/} tells the client its quota, not only a 429 (the IETF draft's
+   * {@code RateLimit-Limit}, {@code -Remaining}, {@code -Reset}): the bucket that counted the
+   * request (the token's when one was given, else the client address's), its capacity, the whole
+   * requests left, and the seconds until it is full again. Set when the headers are written, so a
+   * proxied answer carries them too.
+   */
+  private static void announce(RoutingContext rc, RateLimiter.Decision quota) {
+    rc.addHeadersEndHandler(
+        v ->
+            rc.response()
+                .putHeader(RATE_LIMIT_LIMIT, Integer.toString(quota.limit()))
+                .putHeader(RATE_LIMIT_REMAINING, Integer.toString(quota.remaining()))
+                .putHeader(RATE_LIMIT_RESET, Long.toString(quota.resetSeconds())));
+  }
+
+  private Optional<AccountBook.Holder> authenticate(String authorization) {
+    if (!authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+      return Optional.empty();
+    }
+    return accounts.authenticate(authorization.substring(BEARER.length()).trim());
+  }
+
+  private Optional<Refusal> bodyRefusal(HttpServerRequest request) {
+    String length = request.getHeader("Content-Length");
+    if (length != null) {
+      long bytes;
+      try {
+        bytes = Long.parseLong(length.trim());
+      } catch (NumberFormatException e) {
+        return Optional.of(
+            new Refusal(
+                problem(ProblemType.MALFORMED_REQUEST).detail("Content-Length is not a number"),
+                Map.of("Connection", "close")));
+      }
+      if (bytes > limits.maxBodyBytes()) {
+        return Optional.of(
+            new Refusal(
+                problem(ProblemType.PAYLOAD_TOO_LARGE)
+                    .detail("The body may have at most " + limits.maxBodyBytes() + " bytes")
+                    .with("maxBytes", limits.maxBodyBytes()),
+                Map.of("Connection", "close")));
+      }
+      if (bytes > 0 && request.getHeader("Content-Type") == null) {
+        // Quarkus REST would read an unlabelled body as JSON; every body of the API is labelled.
+        return Optional.of(
+            new Refusal(
+                problem(ProblemType.UNSUPPORTED_MEDIA_TYPE)
+                    .detail("A body needs a Content-Type: send JSON as application/json"),
+                Map.of("Connection", "close")));
+      }
+      return Optional.empty();
+    }
+    String transfer = request.getHeader("Transfer-Encoding");
+    if (transfer != null && transfer.toLowerCase(java.util.Locale.ROOT).contains("chunked")) {
+      // A streamed body of unknown size cannot be refused before it reaches a service.
+      return Optional.of(
+          new Refusal(
+              problem(GatewayProblems.LENGTH_REQUIRED)
+                  .detail("Send the body with a Content-Length of at most " + limits.maxBodyBytes())
+                  .with("maxBytes", limits.maxBodyBytes()),
+              Map.of("Connection", "close")));
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<Refusal> limited(RateLimiter.Decision decision, String what) {
+    if (decision.allowed()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Refusal(
+            problem(ProblemType.RATE_LIMITED)
+                .detail("Too many requests from this " + what + "; retry later")
+                .with("limit", what)
+                .with("retryAfterSeconds", decision.retryAfterSeconds()),
+            Map.of("Retry-After", Long.toString(decision.retryAfterSeconds()))));
+  }
+
+  private static Optional<Refusal> scopeRefusal(RouteAccess.Access access, Caller caller) {
+    List<Scope> accepted;
+    if (access instanceof RouteAccess.Unlisted) {
+      return Optional.of(
+          new Refusal(problem(ProblemType.NOT_FOUND).detail("Nothing is at this path"), Map.of()));
+    } else if (access instanceof RouteAccess.Open) {
+      return Optional.empty();
+    } else if (access instanceof RouteAccess.Readable readable) {
+      if (caller.isAnonymous()) {
+        return Optional.empty();
+      }
+      accepted = List.of(readable.scope());
+    } else if (access instanceof RouteAccess.Needs needs) {
+      accepted = needs.inOrder();
+    } else {
+      throw new IllegalStateException("unhandled access " + access);
+    }
+    // The first accepted scope is the one to ask for (game:play rather than a guest's).
+    Scope needed = accepted.get(0);
+    String words = accepted.stream().map(Scope::wireName).collect(Collectors.joining(" or "));
+    if (caller.isAnonymous()) {
+      return Optional.of(
+          new Refusal(
+              problem(ProblemType.UNAUTHENTICATED)
+                  .detail("This needs a bearer token with the scope " + words)
+                  .with("requiredScope", needed.wireName()),
+              Map.of("WWW-Authenticate", CHALLENGE)));
+    }
+    if (accepted.stream().noneMatch(s -> caller.hasScope(s.wireName()))) {
+      return Optional.of(
+          new Refusal(
+              problem(GatewayProblems.MISSING_SCOPE)
+                  .detail("The token lacks the scope " + words)
+                  .with("requiredScope", needed.wireName()),
+              Map.of(
+                  "WWW-Authenticate",
+                  CHALLENGE
+                      + ", error=\"insufficient_scope\", scope=\""
+                      + needed.wireName()
+                      + "\"")));
+    }
+    return Optional.empty();
+  }
+
+  private static Problem.Builder problem(ProblemType type) {
+    return Problem.of(type);
+  }
+
+  private record Refusal(Problem.Builder problem, Map<String, String> headers) {}
+}

@@ -1,0 +1,129 @@
+package dev.chessplatform.gateway.api;
+
+import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.problems.Problem;
+import io.vertx.core.MultiMap;
+import io.vertx.core.http.HttpServerRequest;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.net.URI;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The first handler of every request, before the guard and every route: the request target and the
+ * header fields are read as they came and refused with a problem when a service could not read them
+ * or they exceed the gateway's limits. Vert.x's codec lets more through (its limits are raised in
+ * {@code application.properties}) so that these refusals are problems, not the codec's empty 414
+ * and 431. Quarkus' own check of the target is off ({@code config.GatewayMain}) for the same
+ * reason.
+ *
+ * <ul>
+ *   <li>path longer than {@code max-path-length}, or path and query longer than {@code
+ *       max-target-length}: 414 {@code uri-too-long};
+ *   <li>a character a URI cannot hold unencoded, or a {@code %} not followed by two hexadecimal
+ *       digits (RFC 3986 §2.1, §3.3, §3.4): 400 {@code invalid-uri};
+ *   <li>header fields larger than {@code max-header-bytes}: 431 {@code header-fields-too-large},
+ *       naming the largest in {@code field}.
+ * </ul>
+ */
+@ApplicationScoped
+public class RequestShape {
+
+  private final GatewayConfig.Limits limits;
+
+  public RequestShape(GatewayConfig config) {
+    this.limits = config.limits();
+  }
+
+  void install(@Observes Router router) {
+    router.route().order(Integer.MIN_VALUE).handler(this::check);
+  }
+
+  private void check(RoutingContext rc) {
+    HttpServerRequest request = rc.request();
+    Optional<Problem.Builder> refusal = refusal(request.path(), request.query(), request.headers());
+    if (refusal.isEmpty()) {
+      rc.next();
+      return;
+    }
+    String path = request.path();
+    // The path is the instance when it is one; a path too long or not a URI is not repeated.
+    if (path != null
+        && path.startsWith("/")
+        && path.length() <= limits.maxPathLength()
+        && Targets.fault(path, false).isEmpty()) {
+      refusal.get().instance(URI.create(path));
+    }
+    Problem problem = refusal.get().build();
+    // The rest of the request is not read: the connection ends with the answer.
+    ProblemBodies.send(rc.response(), problem, Map.of("Connection", "close"));
+  }
+
+  /** Why the gateway refuses a request with this raw path, raw query and headers; or nothing. */
+  Optional<Problem.Builder> refusal(String path, String query, MultiMap headers) {
+    String target = path == null ? "" : path;
+    int length = target.length() + (query == null ? 0 : query.length() + 1);
+    if (target.length() > limits.maxPathLength()) {
+      return Optional.of(tooLong("The path", target.length(), limits.maxPathLength()));
+    }
+    if (length > limits.maxTargetLength()) {
+      return Optional.of(
+          tooLong("The request target (path and query)", length, limits.maxTargetLength()));
+    }
+    if (!target.startsWith("/")) {
+      return Optional.of(
+          Problem.of(GatewayProblems.INVALID_URI)
+              .detail("The request target must be a path that starts with '/'"));
+    }
+    Optional<String> fault = Targets.fault(target, false);
+    if (fault.isPresent()) {
+      return Optional.of(Problem.of(GatewayProblems.INVALID_URI).detail("The path " + fault.get()));
+    }
+    fault = query == null ? Optional.empty() : Targets.fault(query, true);
+    if (fault.isPresent()) {
+      return Optional.of(
+          Problem.of(GatewayProblems.INVALID_URI).detail("The query " + fault.get()));
+    }
+    return headerRefusal(headers);
+  }
+
+  private Optional<Problem.Builder> headerRefusal(MultiMap headers) {
+    long bytes = 0;
+    String largest = null;
+    long largestBytes = 0;
+    for (Map.Entry<String, String> header : headers) {
+      long size = header.getKey().length() + header.getValue().length() + 4L;
+      bytes += size;
+      if (size > largestBytes) {
+        largest = header.getKey();
+        largestBytes = size;
+      }
+    }
+    if (bytes <= limits.maxHeaderBytes()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        Problem.of(GatewayProblems.HEADER_FIELDS_TOO_LARGE)
+            .detail(
+                "The header fields take "
+                    + bytes
+                    + " bytes, "
+                    + largestBytes
+                    + " of them "
+                    + largest
+                    + "; at most "
+                    + limits.maxHeaderBytes()
+                    + " are read")
+            .with("field", largest)
+            .with("maxBytes", limits.maxHeaderBytes()));
+  }
+
+  private static Problem.Builder tooLong(String what, int length, int max) {
+    return Problem.of(GatewayProblems.URI_TOO_LONG)
+        .detail(what + " has " + length + " characters; at most " + max + " are read")
+        .with("maxBytes", max);
+  }
+}

@@ -1,0 +1,150 @@
+package dev.chessplatform.gateway.domain;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Which scope each route of the public API needs: the gateway's half of authorization. The first
+ * rule that matches decides; a request no rule names is {@link Unlisted} and refused, so a route a
+ * service adds is closed until this table says who may use it. Whether a player holds a seat and
+ * plays that colour is for game-service, which knows the seats.
+ */
+public final class RouteAccess {
+
+  /** What a route asks of the caller. */
+  public sealed interface Access {}
+
+  /**
+   * No rule names the request: the gateway answers it "not found" itself, whoever asks, and it
+   * reaches no service. Every operation of the public API is named (a test walks the document).
+   */
+  public record Unlisted() implements Access {}
+
+  /** Anyone, with or without a token (a token given must still be valid). */
+  public record Open() implements Access {}
+
+  /** Anyone without a token (a spectator); a token given must hold {@code scope}. */
+  public record Readable(Scope scope) implements Access {}
+
+  /**
+   * A token holding at least one of {@code anyOf}. Most routes name one scope; the routes of a game
+   * against the computer take {@code game:play} or the narrower {@code game:computer} of a guest.
+   */
+  public record Needs(Set<Scope> anyOf) implements Access {
+
+    public Needs {
+      if (anyOf.isEmpty()) {
+        throw new IllegalArgumentException("a route needs at least one scope");
+      }
+      anyOf = Set.copyOf(anyOf);
+    }
+
+    public Needs(Scope scope) {
+      this(Set.of(scope));
+    }
+
+    /** The scopes in their declaration order: the first is the one to ask a person for. */
+    public List<Scope> inOrder() {
+      return anyOf.stream().sorted().toList();
+    }
+  }
+
+  /**
+   * One line of the table.
+   *
+   * @param methods the methods it covers, empty for all
+   * @param path the path, or the prefix when {@code prefix}; a segment {@code *} stands for any one
+   *     segment (a game's id)
+   */
+  public record Rule(Set<String> methods, String path, boolean prefix, Access access) {
+
+    boolean matches(String method, String requestPath) {
+      boolean methodMatches = methods.isEmpty() || methods.contains(method);
+      boolean pathMatches =
+          prefix
+              ? requestPath.equals(path) || requestPath.startsWith(path + "/")
+              : segmentsMatch(requestPath);
+      return methodMatches && pathMatches;
+    }
+
+    private boolean segmentsMatch(String requestPath) {
+      if (!path.contains("*")) {
+        return requestPath.equals(path);
+      }
+      String[] want = path.split("/", -1);
+      String[] got = requestPath.split("/", -1);
+      if (want.length != got.length) {
+        return false;
+      }
+      for (int i = 0; i < want.length; i++) {
+        boolean any = want[i].equals("*") && !got[i].isEmpty();
+        if (!any && !want[i].equals(got[i])) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  private static final Set<String> READ = Set.of("GET", "HEAD");
+  private static final Set<String> ANY = Set.of();
+  private static final List<String> GAME_PREFIXES =
+      List.of("/api/games", "/api/lobby", "/api/rooms", "/api/challenges", "/api/players");
+
+  /**
+   * What a game against the computer needs besides reading: create it, move, hint, undo, resign,
+   * abort. game-service checks that a caller with only {@code game:computer} uses them in an
+   * unrated computer game; the gateway only lets the scope through on these routes.
+   */
+  private static final List<String> COMPUTER_GAME_ROUTES =
+      List.of(
+          "/api/games",
+          "/api/games/*/moves",
+          "/api/games/*/hints",
+          "/api/games/*/undo",
+          "/api/games/*/resign",
+          "/api/games/*/abort");
+
+  private static final Needs PLAY_OR_COMPUTER =
+      new Needs(Set.of(Scope.GAME_PLAY, Scope.GAME_COMPUTER));
+
+  private static final List<Rule> RULES = rules();
+
+  private RouteAccess() {}
+
+  private static List<Rule> rules() {
+    List<Rule> rules = new java.util.ArrayList<>();
+    rules.add(new Rule(Set.of("POST"), "/api/accounts", false, new Open()));
+    rules.add(new Rule(Set.of("POST"), "/api/accounts/login", false, new Open()));
+    rules.add(new Rule(Set.of("POST"), "/api/accounts/guest", false, new Open()));
+    rules.add(new Rule(READ, "/api/accounts", true, new Needs(Scope.ACCOUNT_READ)));
+    rules.add(new Rule(ANY, "/api/accounts", true, new Needs(Scope.ACCOUNT_WRITE)));
+    rules.add(new Rule(ANY, "/api/platform", true, new Open()));
+    for (String path : COMPUTER_GAME_ROUTES) {
+      rules.add(new Rule(Set.of("POST"), path, false, PLAY_OR_COMPUTER));
+    }
+    for (String prefix : GAME_PREFIXES) {
+      rules.add(new Rule(READ, prefix, true, new Readable(Scope.GAME_READ)));
+      rules.add(new Rule(ANY, prefix, true, new Needs(Scope.GAME_PLAY)));
+    }
+    rules.add(new Rule(ANY, "/api/engine", true, new Needs(Scope.ENGINE_USE)));
+    rules.add(new Rule(READ, "/api/ratings", true, new Readable(Scope.GAME_READ)));
+    rules.add(new Rule(ANY, "/api/ratings", true, new Needs(Scope.GAME_PLAY)));
+    return List.copyOf(rules);
+  }
+
+  /** The table, in the order it is read. */
+  public static List<Rule> table() {
+    return RULES;
+  }
+
+  public static Access of(String method, String path) {
+    String m = method.toUpperCase(Locale.ROOT);
+    return RULES.stream()
+        .filter(rule -> rule.matches(m, path))
+        .map(Rule::access)
+        .findFirst()
+        .orElse(new Unlisted());
+  }
+}

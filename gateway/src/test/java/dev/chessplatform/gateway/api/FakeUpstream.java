@@ -1,0 +1,125 @@
+package dev.chessplatform.gateway.api;
+
+import dev.chessplatform.testsupport.RunningInfrastructure;
+import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpServer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real HTTP server standing in for a service behind the gateway: it echoes what reached it,
+ * streams, stays silent, and serves an OpenAPI document and readiness like a Quarkus service.
+ * {@code GET /_fake/received} lists the {@code /api/} requests that reached it; {@code DELETE}
+ * clears the list. Under {@code /api/games/broken/} it breaks connections ({@link
+ * BrokenConnections}); {@code /api/games/bare-refusal} answers an empty 414, as a codec does.
+ */
+public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
+
+  /** Every /api/ request that reached the service, for tests to prove what did not. */
+  private final List<JsonObject> received = new CopyOnWriteArrayList<>();
+
+  private final BrokenConnections brokenConnections = new BrokenConnections();
+
+  private Vertx vertx;
+  private HttpServer server;
+
+  @Override
+  public Map<String, String> start() {
+    vertx = Vertx.vertx();
+    server =
+        vertx
+            .createHttpServer()
+            .requestHandler(
+                req -> {
+                  if (req.path().startsWith("/api/")) {
+                    received.add(
+                        new JsonObject()
+                            .put("method", req.method().name())
+                            .put("uri", req.uri())
+                            .put("player", req.getHeader("X-Chess-Player")));
+                  }
+                  if (brokenConnections.breaks(req)) {
+                    return;
+                  }
+                  switch (req.path()) {
+                    case "/_fake/received" -> {
+                      if (req.method().name().equals("DELETE")) {
+                        received.clear();
+                      }
+                      req.response()
+                          .putHeader("content-type", "application/json")
+                          .end(new JsonArray(List.copyOf(received)).encode());
+                    }
+                    case "/q/openapi" ->
+                        req.response()
+                            .putHeader("content-type", "application/json")
+                            .end(
+                                "{\"openapi\":\"3.1.0\",\"paths\":{\"/api/games/echo\":{\"get\":{}}},"
+                                    + "\"components\":{\"schemas\":{\"Echo\":{\"type\":\"object\"}}}}");
+                    case "/q/health/ready" ->
+                        req.response()
+                            .putHeader("content-type", "application/json")
+                            .end("{\"status\":\"UP\"}");
+                    case "/api/games/stream" -> {
+                      req.response()
+                          .setChunked(true)
+                          .putHeader("content-type", "text/event-stream");
+                      req.response().write("id: 1\ndata: first\n\n");
+                      vertx.setTimer(1500, t -> req.response().end("id: 2\ndata: second\n\n"));
+                    }
+                    case "/api/games/bare-refusal" ->
+                        // what a service's HTTP codec answers to a line it will not read
+                        req.response().setStatusCode(414).end();
+                    case "/api/games/silent" -> {
+                      // never answers: the gateway must give up and say so
+                    }
+                    default ->
+                        req.body()
+                            .onSuccess(
+                                body -> {
+                                  JsonObject headers = new JsonObject();
+                                  req.headers()
+                                      .forEach(
+                                          h -> headers.put(h.getKey().toLowerCase(), h.getValue()));
+                                  req.response()
+                                      .putHeader("content-type", "application/json")
+                                      .end(
+                                          new JsonObject()
+                                              .put("method", req.method().name())
+                                              .put("uri", req.uri())
+                                              .put("body", body.toString())
+                                              .put("headers", headers)
+                                              .encode());
+                                });
+                  }
+                });
+    try {
+      server
+          .listen(0, "127.0.0.1")
+          .toCompletionStage()
+          .toCompletableFuture()
+          .get(10, TimeUnit.SECONDS);
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+    String url = "http://127.0.0.1:" + server.actualPort();
+    String nobody = "http://127.0.0.1:" + RunningInfrastructure.freePort();
+    return Map.of(
+        "gateway.upstreams.game-service.url", url,
+        "gateway.upstreams.game-service.timeout", "1s",
+        "gateway.upstreams.rating-service.url", url,
+        "gateway.upstreams.engine-service.url", nobody);
+  }
+
+  @Override
+  public void stop() {
+    if (vertx != null) {
+      vertx.close();
+    }
+  }
+}

@@ -1,0 +1,167 @@
+package dev.chessplatform.gateway.api;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.not;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.chessplatform.gateway.TestAccounts;
+import dev.chessplatform.testsupport.PlatformInfrastructure;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.HttpURLConnection;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+@QuarkusTest
+@QuarkusTestResource(PlatformInfrastructure.class)
+@QuarkusTestResource(FakeUpstream.class)
+class ServiceRoutesTest {
+
+  @TestHTTPResource("/api/games/stream")
+  URL stream;
+
+  @Test
+  void aRequestReachesTheServiceWithItsMethodPathQueryAndBody() {
+    given()
+        .header("Authorization", TestAccounts.player("router").bearer())
+        .contentType("application/json")
+        .body("{\"move\":\"e2e4\"}")
+        .post("/api/games/g1/moves?x=1")
+        .then()
+        .statusCode(200)
+        .body("method", equalTo("POST"))
+        .body("uri", equalTo("/api/games/g1/moves?x=1"))
+        .body("body", equalTo("{\"move\":\"e2e4\"}"));
+  }
+
+  @Test
+  void theServiceReceivesAnIdentityItCanVerify() {
+    java.util.Map<String, String> received =
+        given()
+            .get("/api/games/g1?watch=1")
+            .then()
+            .statusCode(200)
+            .extract()
+            .jsonPath()
+            .getMap("headers");
+    var proof =
+        new dev.chessplatform.identity.IdentityProof(
+            dev.chessplatform.testsupport.SignedIdentity.TEST_SECRET);
+    var verdict =
+        proof.verify(
+            name -> received.get(name.toLowerCase()),
+            "GET",
+            "/api/games/g1?watch=1",
+            java.time.Instant.now().getEpochSecond());
+    org.junit.jupiter.api.Assertions.assertEquals(
+        new dev.chessplatform.identity.IdentityProof.Verified(
+            dev.chessplatform.identity.Caller.ANONYMOUS),
+        verdict);
+  }
+
+  @Test
+  void theAcceptHeaderReachesTheServiceUnchanged() {
+    // The service negotiates (http-problems' ProblemAcceptFilter), the gateway does not.
+    given()
+        .accept("application/problem+json")
+        .get("/api/games/g1/pgn")
+        .then()
+        .statusCode(200)
+        .body("headers.accept", equalTo("application/problem+json"));
+  }
+
+  @Test
+  void identityHeadersSentByAClientNeverReachTheService() {
+    given()
+        .header("X-Chess-Player", "mallory")
+        .header("x-chess-identity-proof", "forged")
+        .header("X-Other", "kept")
+        .get("/api/ratings/players/p1")
+        .then()
+        .statusCode(200)
+        .body("headers.x-chess-player", equalTo("-"))
+        .body("headers", not(hasKey("x-chess-identity-proof")))
+        .body("headers.x-other", equalTo("kept"));
+  }
+
+  @Test
+  void anUnreachableServiceIsA503ProblemWithRetryAfter() {
+    given()
+        .header("Authorization", TestAccounts.player("engine").bearer())
+        .get("/api/engine/best-move")
+        .then()
+        .statusCode(503)
+        .header("Retry-After", "5")
+        .contentType("application/problem+json")
+        .body("type", equalTo("https://chess-platform.dev/problems/service-unavailable"))
+        .body("service", equalTo("engine-service"));
+  }
+
+  @Test
+  void aSilentServiceIsA504Problem() {
+    given()
+        .get("/api/games/silent")
+        .then()
+        .statusCode(504)
+        .contentType("application/problem+json")
+        .body("type", equalTo("https://chess-platform.dev/problems/upstream-timeout"));
+  }
+
+  @Test
+  void aStreamPassesThroughUnbuffered() throws Exception {
+    HttpURLConnection connection = (HttpURLConnection) stream.openConnection();
+    long start = System.nanoTime();
+    try (BufferedReader reader =
+        new BufferedReader(
+            new InputStreamReader(connection.getInputStream(), StandardCharsets.UTF_8))) {
+      String first = reader.readLine();
+      long firstAfterMs = (System.nanoTime() - start) / 1_000_000;
+      assertTrue(first.startsWith("id: 1"), first);
+      // the service sends the second event 1.5 s later: the first must not wait for it
+      assertTrue(firstAfterMs < 1200, "first event came after " + firstAfterMs + " ms");
+      StringBuilder rest = new StringBuilder();
+      for (String line; (line = reader.readLine()) != null; ) {
+        rest.append(line).append('\n');
+      }
+      assertTrue(rest.toString().contains("data: second"), rest.toString());
+    }
+  }
+
+  @Test
+  void theMergedOpenApiHoldsTheGatewayAndServicePaths() {
+    given()
+        .get("/api/platform/openapi.json")
+        .then()
+        .statusCode(200)
+        .body("paths", hasKey("/api/games/echo"))
+        .body("paths", hasKey("/api/platform/health"))
+        .body("paths", hasKey("/api/accounts/me/tokens"))
+        .body("paths.'/api/games/echo'.get.responses", hasKey("429"))
+        .body("paths.'/api/games/echo'.get.responses", hasKey("504"))
+        .body("components.securitySchemes", hasKey("bearer"))
+        .body("components.schemas", hasKey("Echo"));
+  }
+
+  @Test
+  void platformHealthNamesTheServiceThatIsDown() {
+    given()
+        .get("/api/platform/health")
+        .then()
+        .statusCode(503)
+        .body("status", equalTo("DOWN"))
+        .body("services.game-service.status", equalTo("UP"))
+        .body("services.engine-service.status", equalTo("UNREACHABLE"));
+  }
+
+  @Test
+  void swaggerUiIsServed() {
+    given().get("/q/swagger-ui/").then().statusCode(200).body(containsString("swagger"));
+  }
+}

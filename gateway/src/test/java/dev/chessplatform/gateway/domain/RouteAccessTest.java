@@ -1,0 +1,149 @@
+package dev.chessplatform.gateway.domain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+class RouteAccessTest {
+
+  /** The public API's document, merged from every service's (api-client owns it). */
+  private static final Path CONTRACT = Path.of("..", "api-client", "openapi.json");
+
+  private static final Set<String> HTTP_METHODS =
+      Set.of("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS");
+
+  @Test
+  void seatsOffersSeeksAndChallengesNeedGamePlay() {
+    for (String path :
+        new String[] {
+          "/api/games/g1/join", "/api/games/g1/draw-offer", "/api/games/g1/takeback",
+          "/api/games/g1/hint", "/api/lobby/seeks", "/api/challenges"
+        }) {
+      assertEquals(new RouteAccess.Needs(Scope.GAME_PLAY), RouteAccess.of("POST", path), path);
+    }
+    assertEquals(new RouteAccess.Needs(Scope.GAME_PLAY), RouteAccess.of("DELETE", "/api/rooms/r"));
+  }
+
+  @Test
+  void theRoutesOfAGameAgainstTheComputerTakeGamePlayOrGameComputer() {
+    RouteAccess.Access either = new RouteAccess.Needs(Set.of(Scope.GAME_PLAY, Scope.GAME_COMPUTER));
+    for (String path :
+        new String[] {
+          "/api/games",
+          "/api/games/g1/moves",
+          "/api/games/g1/hints",
+          "/api/games/g1/undo",
+          "/api/games/g1/resign",
+          "/api/games/g1/abort"
+        }) {
+      assertEquals(either, RouteAccess.of("POST", path), path);
+    }
+    for (String path :
+        new String[] {
+          "/api/games/import",
+          "/api/games/g1/join",
+          "/api/games/g1/draw-offer",
+          "/api/games/g1/takeback",
+          "/api/games//moves",
+          "/api/games/g1/moves/x"
+        }) {
+      assertEquals(new RouteAccess.Needs(Scope.GAME_PLAY), RouteAccess.of("POST", path), path);
+    }
+  }
+
+  @Test
+  void readingGamesAndRatingsIsOpenToSpectatorsAndAskesGameReadOfAToken() {
+    assertEquals(new RouteAccess.Readable(Scope.GAME_READ), RouteAccess.of("GET", "/api/games/g1"));
+    assertEquals(
+        new RouteAccess.Readable(Scope.GAME_READ), RouteAccess.of("GET", "/api/games/g1/stream"));
+    assertEquals(
+        new RouteAccess.Readable(Scope.GAME_READ),
+        RouteAccess.of("HEAD", "/api/ratings/players/p"));
+  }
+
+  @Test
+  void theEngineNeedsEngineUseWhateverTheMethod() {
+    assertEquals(new RouteAccess.Needs(Scope.ENGINE_USE), RouteAccess.of("GET", "/api/engine/x"));
+    assertEquals(new RouteAccess.Needs(Scope.ENGINE_USE), RouteAccess.of("POST", "/api/engine"));
+  }
+
+  @Test
+  void registeringAndLoggingInAreOpenAndTheRestOfAccountsIsNot() {
+    assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/accounts"));
+    assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/accounts/login"));
+    assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/accounts/guest"));
+    assertEquals(
+        new RouteAccess.Needs(Scope.ACCOUNT_READ), RouteAccess.of("GET", "/api/accounts/me"));
+    assertEquals(
+        new RouteAccess.Needs(Scope.ACCOUNT_WRITE),
+        RouteAccess.of("POST", "/api/accounts/me/tokens"));
+    assertEquals(
+        new RouteAccess.Needs(Scope.ACCOUNT_WRITE),
+        RouteAccess.of("DELETE", "/api/accounts/me/tokens/t"));
+  }
+
+  @Test
+  void aPrefixDoesNotMatchALongerWord() {
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("POST", "/api/gamesx"));
+  }
+
+  @Test
+  void aPathNoRuleNamesIsUnlistedWhateverTheMethodNotOpen() {
+    for (String method : List.of("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH")) {
+      for (String path :
+          List.of("/api/", "/api/admin", "/api/q/metrics", "/api/ratingsx/p", "/api/Games/g1")) {
+        assertEquals(new RouteAccess.Unlisted(), RouteAccess.of(method, path), method + " " + path);
+      }
+    }
+  }
+
+  /**
+   * The refusal never hits a real operation: every operation of the public API's document (the
+   * committed contract, which api-client's test keeps equal to what the services build) is in the
+   * table, a path parameter standing for any one segment.
+   */
+  @Test
+  void everyOperationOfThePublicApiIsListed() throws Exception {
+    JsonNode document = new ObjectMapper().readTree(CONTRACT.toFile());
+    List<String> unlisted = new ArrayList<>();
+    int operations = 0;
+    for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").fields();
+        paths.hasNext(); ) {
+      Map.Entry<String, JsonNode> path = paths.next();
+      String concrete = path.getKey().replaceAll("\\{[^}]*}", "p1");
+      for (Iterator<String> methods = path.getValue().fieldNames(); methods.hasNext(); ) {
+        String method = methods.next().toUpperCase(Locale.ROOT);
+        if (!HTTP_METHODS.contains(method)) {
+          continue;
+        }
+        operations++;
+        if (RouteAccess.of(method, concrete) instanceof RouteAccess.Unlisted) {
+          unlisted.add(method + " " + path.getKey());
+        }
+      }
+    }
+    assertTrue(operations > 50, "the contract's operations were read: " + operations);
+    assertEquals(List.of(), unlisted, "operations the gateway would refuse as unlisted");
+  }
+
+  @Test
+  void everyKindOfAccessIsHandledByTheGuard() {
+    Set<String> kinds =
+        Stream.of(RouteAccess.Access.class.getPermittedSubclasses())
+            .map(Class::getSimpleName)
+            .collect(Collectors.toSet());
+    assertEquals(Set.of("Open", "Readable", "Needs", "Unlisted"), kinds);
+  }
+}

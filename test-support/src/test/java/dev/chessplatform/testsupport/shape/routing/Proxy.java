@@ -1,0 +1,4 @@
+package dev.chessplatform.testsupport.shape.routing;
+
+/** A fixture: a package beside the six. */
+public final class Proxy {}
