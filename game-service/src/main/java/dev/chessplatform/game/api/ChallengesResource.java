@@ -5,6 +5,7 @@ import dev.chessplatform.game.api.GameRequests.NewGameRequest;
 import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -35,6 +36,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "challenges")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
+@Problems({"unauthenticated", "forbidden"})
 public class ChallengesResource {
 
   private final GameCreation creation;
@@ -55,6 +57,7 @@ public class ChallengesResource {
   }
 
   @GET
+  @Problems({})
   @Operation(
       operationId = "listChallenges",
       summary = "List your open challenges",
@@ -75,6 +78,17 @@ public class ChallengesResource {
   }
 
   @POST
+  @Problems({
+    "malformed-request",
+    "invalid-field",
+    "invalid-game-settings",
+    "game-exists",
+    "payload-too-large",
+    "unsupported-media-type",
+    "game-owner-unavailable",
+    "unknown-player",
+    "service-unavailable"
+  })
   @Operation(
       operationId = "createChallenge",
       summary = "Challenge a player",
@@ -104,6 +118,18 @@ public class ChallengesResource {
 
   @POST
   @Path("{gameId}/accept")
+  @Problems({
+    "invalid-field",
+    "not-found",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "game-owner-unavailable",
+    "already-started",
+    "seat-taken",
+    "not-invited"
+  })
   @Operation(
       operationId = "acceptChallenge",
       summary = "Accept a challenge",
@@ -121,6 +147,17 @@ public class ChallengesResource {
 
   @POST
   @Path("{gameId}/decline")
+  @Problems({
+    "invalid-field",
+    "not-found",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "game-owner-unavailable",
+    "already-started",
+    "not-a-player"
+  })
   @Operation(
       operationId = "declineChallenge",
       summary = "Decline or withdraw a challenge",

@@ -3,6 +3,7 @@ package dev.chessplatform.game.api;
 import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -29,6 +30,19 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
+@Problems({
+  "invalid-field",
+  "unauthenticated",
+  "forbidden",
+  "private-game",
+  "not-a-player",
+  "not-found",
+  "game-over",
+  "not-started",
+  "version-conflict",
+  "payload-too-large",
+  "game-owner-unavailable"
+})
 public class DrawResource {
 
   private final GameCommands commands;
@@ -45,6 +59,7 @@ public class DrawResource {
 
   @POST
   @Path("offer")
+  @Problems({"draw-offer-not-allowed"})
   @Operation(
       operationId = "offerDraw",
       summary = "Offer a draw",
@@ -65,6 +80,7 @@ public class DrawResource {
 
   @POST
   @Path("accept")
+  @Problems({"nothing-pending"})
   @Operation(
       operationId = "acceptDraw",
       summary = "Accept the draw offer",
@@ -82,6 +98,7 @@ public class DrawResource {
 
   @POST
   @Path("decline")
+  @Problems({"nothing-pending"})
   @Operation(
       operationId = "declineDraw",
       summary = "Decline the draw offer",
@@ -99,6 +116,7 @@ public class DrawResource {
 
   @POST
   @Path("claim")
+  @Problems({"not-your-turn", "claim-not-allowed"})
   @Operation(
       operationId = "claimDraw",
       summary = "Claim a draw",

@@ -10,6 +10,7 @@ import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -41,6 +42,17 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
+@Problems({
+  "invalid-field",
+  "unauthenticated",
+  "forbidden",
+  "private-game",
+  "not-found",
+  "game-over",
+  "version-conflict",
+  "payload-too-large",
+  "game-owner-unavailable"
+})
 public class GameCommandResource {
 
   private final GameCommands commands;
@@ -68,6 +80,16 @@ public class GameCommandResource {
 
   @POST
   @Path("moves")
+  @Problems({
+    "malformed-request",
+    "unsupported-media-type",
+    "not-a-player",
+    "not-started",
+    "not-your-turn",
+    "draw-offer-not-allowed",
+    "illegal-move",
+    "computer-games-only"
+  })
   @Operation(
       operationId = "playMove",
       summary = "Play a move",
@@ -114,6 +136,13 @@ public class GameCommandResource {
   @POST
   @Path("join")
   @TakesFreeSeat
+  @Problems({
+    "malformed-request",
+    "unsupported-media-type",
+    "already-started",
+    "seat-taken",
+    "not-invited"
+  })
   @Operation(
       operationId = "joinGame",
       summary = "Take the free seat",
@@ -162,6 +191,15 @@ public class GameCommandResource {
 
   @POST
   @Path("rematch")
+  @Problems({
+    "unknown-player",
+    "service-unavailable",
+    "already-started",
+    "seat-taken",
+    "not-a-player",
+    "not-invited",
+    "rematch-not-allowed"
+  })
   @Operation(
       operationId = "offerRematch",
       summary = "Offer or accept a rematch",
@@ -182,6 +220,7 @@ public class GameCommandResource {
 
   @POST
   @Path("resign")
+  @Problems({"not-a-player", "not-started", "computer-games-only"})
   @Operation(
       operationId = "resignGame",
       summary = "Resign",
@@ -201,6 +240,7 @@ public class GameCommandResource {
 
   @POST
   @Path("abort")
+  @Problems({"not-a-player", "not-started", "abort-not-allowed", "computer-games-only"})
   @Operation(
       operationId = "abortGame",
       summary = "Abort",
@@ -220,6 +260,7 @@ public class GameCommandResource {
 
   @POST
   @Path("undo")
+  @Problems({"not-a-player", "not-started", "undo-not-allowed", "computer-games-only"})
   @Operation(
       operationId = "undoMove",
       summary = "Undo against the computer",

@@ -13,6 +13,7 @@ import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
@@ -48,6 +49,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/games")
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
+@Problems({"unauthenticated"})
 public class GamesResource {
 
   static final String PGN = "application/x-chess-pgn";
@@ -76,6 +78,19 @@ public class GamesResource {
 
   @POST
   @Consumes(MediaType.APPLICATION_JSON)
+  @Problems({
+    "malformed-request",
+    "invalid-field",
+    "invalid-game-settings",
+    "forbidden",
+    "game-exists",
+    "payload-too-large",
+    "unsupported-media-type",
+    "game-owner-unavailable",
+    "unknown-player",
+    "service-unavailable",
+    "computer-games-only"
+  })
   @Operation(
       operationId = "createGame",
       summary = "Create a game",
@@ -118,6 +133,17 @@ public class GamesResource {
   @POST
   @Path("import")
   @Consumes(MediaType.APPLICATION_JSON)
+  @Problems({
+    "malformed-request",
+    "invalid-field",
+    "invalid-game-settings",
+    "forbidden",
+    "game-exists",
+    "payload-too-large",
+    "unsupported-media-type",
+    "game-owner-unavailable",
+    "invalid-pgn"
+  })
   @Operation(
       operationId = "importGame",
       summary = "Import a finished game from PGN",
@@ -158,6 +184,7 @@ public class GamesResource {
 
   @GET
   @Blocking
+  @Problems({})
   @Operation(
       operationId = "listGames",
       summary = "List public games by status",
@@ -191,6 +218,7 @@ public class GamesResource {
 
   @GET
   @Path("{gameId}")
+  @Problems({"not-found", "private-game", "game-owner-unavailable"})
   @Operation(
       operationId = "getGame",
       summary = "Get a game",
@@ -237,6 +265,7 @@ public class GamesResource {
 
   @GET
   @Path("{gameId}/legal-moves")
+  @Problems({"not-found", "private-game", "game-owner-unavailable"})
   @Operation(
       operationId = "listLegalMoves",
       summary = "List the legal moves",
@@ -270,6 +299,7 @@ public class GamesResource {
   @Path("{gameId}/pgn")
   // text/plain first: what a generated client reads as a string; application/x-chess-pgn on ask
   @Produces({MediaType.TEXT_PLAIN, PGN})
+  @Problems({"not-found", "private-game", "game-owner-unavailable"})
   @Operation(
       operationId = "getGamePgn",
       summary = "Export a game as PGN",

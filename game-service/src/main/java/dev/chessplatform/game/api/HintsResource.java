@@ -6,6 +6,7 @@ import dev.chessplatform.game.application.Hints;
 import dev.chessplatform.game.application.Hints.HintOutcome;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -36,6 +37,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/games/{gameId}/hints")
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
+@Problems({"unauthenticated", "not-found", "game-owner-unavailable"})
 public class HintsResource {
 
   /** A hint as shown to the player. */
@@ -90,6 +92,7 @@ public class HintsResource {
   }
 
   @GET
+  @Problems({"private-game"})
   @Operation(
       operationId = "listHints",
       summary = "List the hints given",
@@ -116,6 +119,22 @@ public class HintsResource {
   }
 
   @POST
+  @Problems({
+    "invalid-field",
+    "forbidden",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "not-a-player",
+    "not-started",
+    "not-your-turn",
+    "hints-not-allowed",
+    "no-hints-left",
+    "position-changed",
+    "engine-unavailable",
+    "computer-games-only"
+  })
   @Operation(
       operationId = "askHint",
       summary = "Ask for a hint",

@@ -5,6 +5,7 @@ import dev.chessplatform.game.api.GameRequests.NewGameRequest;
 import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -39,6 +40,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "lobby")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
+@Problems({"unauthenticated"})
 public class LobbyResource {
 
   private final GameCreation creation;
@@ -59,6 +61,7 @@ public class LobbyResource {
   }
 
   @GET
+  @Problems({})
   @Operation(
       operationId = "listSeeks",
       summary = "List open seeks",
@@ -76,6 +79,16 @@ public class LobbyResource {
   }
 
   @POST
+  @Problems({
+    "malformed-request",
+    "invalid-field",
+    "invalid-game-settings",
+    "forbidden",
+    "game-exists",
+    "payload-too-large",
+    "unsupported-media-type",
+    "game-owner-unavailable"
+  })
   @Operation(
       operationId = "createSeek",
       summary = "Open a seek",
@@ -107,6 +120,18 @@ public class LobbyResource {
   @POST
   @Path("{gameId}/accept")
   @TakesFreeSeat
+  @Problems({
+    "invalid-field",
+    "forbidden",
+    "not-found",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "game-owner-unavailable",
+    "already-started",
+    "seat-taken"
+  })
   @Operation(
       operationId = "acceptSeek",
       summary = "Accept a seek",
@@ -124,6 +149,18 @@ public class LobbyResource {
 
   @DELETE
   @Path("{gameId}")
+  @Problems({
+    "invalid-field",
+    "forbidden",
+    "not-found",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "game-owner-unavailable",
+    "already-started",
+    "not-a-player"
+  })
   @Operation(
       operationId = "withdrawSeek",
       summary = "Withdraw your seek",

@@ -4,6 +4,7 @@ import dev.chessplatform.game.application.GameReads;
 import dev.chessplatform.game.application.PgnExport;
 import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.domain.GameStatus;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -25,6 +26,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 /** A player's games from the {@code games} read model: history with W/D/L, and PGN export. */
 @Path("/api/players/{playerId}")
 @Tag(name = "players")
+@Problems({"unauthenticated", "service-unavailable"})
 public class PlayersResource {
 
   /** Wins, draws and losses over the player's finished games (aborted games do not count). */
@@ -65,6 +67,7 @@ public class PlayersResource {
   @Path("games")
   @Blocking
   @Produces(MediaType.APPLICATION_JSON)
+  @Problems({})
   @Operation(
       operationId = "listPlayerGames",
       summary = "List a player's games (the path takes an account id or name)",
@@ -109,6 +112,7 @@ public class PlayersResource {
   @Blocking
   // text/plain first: what a generated client reads as a string; application/x-chess-pgn on ask
   @Produces({MediaType.TEXT_PLAIN, GamesResource.PGN})
+  @Problems({})
   @Operation(
       operationId = "getPlayerGamesPgn",
       summary = "Export a player's games as PGN",

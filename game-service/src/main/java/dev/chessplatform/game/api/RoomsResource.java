@@ -5,6 +5,7 @@ import dev.chessplatform.game.api.GameRequests.NewGameRequest;
 import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -41,6 +42,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "rooms")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
+@Problems({"unauthenticated"})
 public class RoomsResource {
 
   private final GameCreation creation;
@@ -61,6 +63,7 @@ public class RoomsResource {
   }
 
   @GET
+  @Problems({})
   @Operation(
       operationId = "listRooms",
       summary = "List rooms",
@@ -77,6 +80,16 @@ public class RoomsResource {
   }
 
   @POST
+  @Problems({
+    "malformed-request",
+    "invalid-field",
+    "invalid-game-settings",
+    "forbidden",
+    "game-exists",
+    "payload-too-large",
+    "unsupported-media-type",
+    "game-owner-unavailable"
+  })
   @Operation(
       operationId = "createRoom",
       summary = "Open a room",
@@ -109,6 +122,18 @@ public class RoomsResource {
 
   @DELETE
   @Path("{gameId}")
+  @Problems({
+    "invalid-field",
+    "forbidden",
+    "not-found",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "game-owner-unavailable",
+    "already-started",
+    "not-a-player"
+  })
   @Operation(
       operationId = "closeRoom",
       summary = "Close your room",
@@ -127,6 +152,18 @@ public class RoomsResource {
   @POST
   @Path("{gameId}/seats/{seat}")
   @TakesFreeSeat
+  @Problems({
+    "invalid-field",
+    "forbidden",
+    "not-found",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "game-owner-unavailable",
+    "already-started",
+    "seat-taken"
+  })
   @Operation(
       operationId = "sitDown",
       summary = "Sit down",
@@ -157,6 +194,20 @@ public class RoomsResource {
 
   @POST
   @Path("{gameId}/swap")
+  @Problems({
+    "invalid-field",
+    "forbidden",
+    "not-found",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "game-owner-unavailable",
+    "already-started",
+    "not-a-player",
+    "invalid-game-settings",
+    "not-started"
+  })
   @Operation(
       operationId = "swapSeats",
       summary = "Swap colours",
@@ -176,6 +227,20 @@ public class RoomsResource {
 
   @POST
   @Path("{gameId}/start")
+  @Problems({
+    "invalid-field",
+    "forbidden",
+    "not-found",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "game-owner-unavailable",
+    "already-started",
+    "not-a-player",
+    "invalid-game-settings",
+    "not-started"
+  })
   @Operation(
       operationId = "startRoomGame",
       summary = "Start the game",
@@ -194,6 +259,19 @@ public class RoomsResource {
 
   @POST
   @Path("{gameId}/leave")
+  @Problems({
+    "invalid-field",
+    "forbidden",
+    "not-found",
+    "private-game",
+    "game-over",
+    "version-conflict",
+    "payload-too-large",
+    "game-owner-unavailable",
+    "already-started",
+    "not-a-player",
+    "invalid-game-settings"
+  })
   @Operation(
       operationId = "leaveSeat",
       summary = "Stand up",

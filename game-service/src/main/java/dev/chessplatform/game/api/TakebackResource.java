@@ -3,6 +3,7 @@ package dev.chessplatform.game.api;
 import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -28,6 +29,19 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
+@Problems({
+  "invalid-field",
+  "unauthenticated",
+  "forbidden",
+  "private-game",
+  "not-a-player",
+  "not-found",
+  "game-over",
+  "not-started",
+  "version-conflict",
+  "payload-too-large",
+  "game-owner-unavailable"
+})
 public class TakebackResource {
 
   private final GameCommands commands;
@@ -44,6 +58,7 @@ public class TakebackResource {
 
   @POST
   @Path("request")
+  @Problems({"takeback-not-allowed"})
   @Operation(
       operationId = "requestTakeback",
       summary = "Request a takeback",
@@ -62,6 +77,7 @@ public class TakebackResource {
 
   @POST
   @Path("accept")
+  @Problems({"nothing-pending"})
   @Operation(
       operationId = "acceptTakeback",
       summary = "Accept the takeback request",
@@ -80,6 +96,7 @@ public class TakebackResource {
 
   @POST
   @Path("decline")
+  @Problems({"nothing-pending"})
   @Operation(
       operationId = "declineTakeback",
       summary = "Decline the takeback request",
