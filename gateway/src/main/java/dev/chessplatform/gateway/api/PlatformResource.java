@@ -6,6 +6,7 @@ import dev.chessplatform.events.AsyncApiDocument;
 import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.openapi.PublicApi;
 import dev.chessplatform.gateway.routing.ServiceRoutes;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
@@ -116,6 +117,7 @@ public class PlatformResource {
   @GET
   @Path("/health")
   @Blocking
+  @Problems({})
   @Operation(
       operationId = "getPlatformHealth",
       summary = "Readiness of every service behind the gateway",
@@ -147,6 +149,7 @@ public class PlatformResource {
   @GET
   @Path("/openapi.json")
   @Blocking
+  @Problems({})
   @Operation(
       operationId = "getOpenApiDocument",
       summary = "The OpenAPI document of the whole public API",
@@ -180,6 +183,7 @@ public class PlatformResource {
 
   @GET
   @Path("/asyncapi.json")
+  @Problems({})
   @Operation(
       operationId = "getAsyncApiDocument",
       summary = "The AsyncAPI document of every Kafka topic",
