@@ -2,9 +2,7 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.api.GameRequests.NewGameRequest;
-import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
@@ -40,20 +38,13 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class ChallengesResource {
 
   private final GameCreation creation;
-  private final GameCommands commands;
+  private final PlayerCommands players;
   private final WaitingGames waiting;
-  private final CurrentCaller caller;
 
-  public ChallengesResource(
-      GameCreation creation, GameCommands commands, WaitingGames waiting, CurrentCaller caller) {
+  public ChallengesResource(GameCreation creation, PlayerCommands players, WaitingGames waiting) {
     this.creation = creation;
-    this.commands = commands;
+    this.players = players;
     this.waiting = waiting;
-    this.caller = caller;
-  }
-
-  private String actor() {
-    return caller.requireScope(GameApi.PLAY).playerId();
   }
 
   @GET
@@ -71,7 +62,7 @@ public class ChallengesResource {
               mediaType = MediaType.APPLICATION_JSON,
               schema = @Schema(type = SchemaType.ARRAY, implementation = GameView.class)))
   public List<GameView> challenges() {
-    String me = actor();
+    String me = players.actor();
     return waiting.of(
         GameMode.CHALLENGE,
         s -> me.equals(s.settings().createdBy()) || me.equals(s.settings().invitedPlayer()));
@@ -113,7 +104,7 @@ public class ChallengesResource {
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
-    return creation.create(actor(), body, GameMode.CHALLENGE, key, uri.getPath());
+    return creation.create(players.actor(), body, GameMode.CHALLENGE, key, uri.getPath());
   }
 
   @POST
@@ -139,10 +130,7 @@ public class ChallengesResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Join(actor(), null), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, actor -> new GameCommand.Join(actor, null), headers, uri);
   }
 
   @POST
@@ -169,9 +157,6 @@ public class ChallengesResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.Cancel::new, headers, uri);
   }
 }

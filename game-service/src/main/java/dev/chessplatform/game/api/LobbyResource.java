@@ -2,9 +2,7 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.api.GameRequests.NewGameRequest;
-import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
@@ -44,20 +42,13 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class LobbyResource {
 
   private final GameCreation creation;
-  private final GameCommands commands;
+  private final PlayerCommands players;
   private final WaitingGames waiting;
-  private final CurrentCaller caller;
 
-  public LobbyResource(
-      GameCreation creation, GameCommands commands, WaitingGames waiting, CurrentCaller caller) {
+  public LobbyResource(GameCreation creation, PlayerCommands players, WaitingGames waiting) {
     this.creation = creation;
-    this.commands = commands;
+    this.players = players;
     this.waiting = waiting;
-    this.caller = caller;
-  }
-
-  private String actor() {
-    return caller.requireScope(GameApi.PLAY).playerId();
   }
 
   @GET
@@ -114,7 +105,7 @@ public class LobbyResource {
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
-    return creation.create(actor(), body, GameMode.SEEK, key, uri.getPath());
+    return creation.create(players.actor(), body, GameMode.SEEK, key, uri.getPath());
   }
 
   @POST
@@ -141,10 +132,7 @@ public class LobbyResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Join(actor(), null), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, actor -> new GameCommand.Join(actor, null), headers, uri);
   }
 
   @DELETE
@@ -170,9 +158,6 @@ public class LobbyResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.Cancel::new, headers, uri);
   }
 }

@@ -2,9 +2,7 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.api.GameRequests.NewGameRequest;
-import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
@@ -46,20 +44,13 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class RoomsResource {
 
   private final GameCreation creation;
-  private final GameCommands commands;
+  private final PlayerCommands players;
   private final WaitingGames waiting;
-  private final CurrentCaller caller;
 
-  public RoomsResource(
-      GameCreation creation, GameCommands commands, WaitingGames waiting, CurrentCaller caller) {
+  public RoomsResource(GameCreation creation, PlayerCommands players, WaitingGames waiting) {
     this.creation = creation;
-    this.commands = commands;
+    this.players = players;
     this.waiting = waiting;
-    this.caller = caller;
-  }
-
-  private String actor() {
-    return caller.requireScope(GameApi.PLAY).playerId();
   }
 
   @GET
@@ -117,7 +108,7 @@ public class RoomsResource {
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
-    return creation.create(actor(), body, GameMode.ROOM, key, uri.getPath());
+    return creation.create(players.actor(), body, GameMode.ROOM, key, uri.getPath());
   }
 
   @DELETE
@@ -143,10 +134,7 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.Cancel::new, headers, uri);
   }
 
   @POST
@@ -183,13 +171,11 @@ public class RoomsResource {
           String seat,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(
-            gameId,
-            new GameCommand.Join(actor(), GameCommandResource.seat(seat, "seat")),
-            headers.options()),
+    return players.send(
+        gameId,
+        actor -> new GameCommand.Join(actor, GameCommandResource.seat(seat, "seat")),
         headers,
-        uri.getPath());
+        uri);
   }
 
   @POST
@@ -219,10 +205,7 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.SwapColours(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.SwapColours::new, headers, uri);
   }
 
   @POST
@@ -251,10 +234,7 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Start(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.Start::new, headers, uri);
   }
 
   @POST
@@ -282,9 +262,6 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.LeaveSeat(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.LeaveSeat::new, headers, uri);
   }
 }
