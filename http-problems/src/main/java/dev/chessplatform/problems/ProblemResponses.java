@@ -22,6 +22,7 @@ import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.jboss.jandex.AnnotationInstance;
 import org.jboss.jandex.AnnotationTarget;
 import org.jboss.jandex.AnnotationValue;
+import org.jboss.jandex.ClassInfo;
 import org.jboss.jandex.DotName;
 import org.jboss.jandex.IndexView;
 import org.jboss.jandex.MethodInfo;
@@ -175,7 +176,7 @@ public class ProblemResponses implements OASFilter {
 
   /**
    * Every {@code @Operation(operationId)} method of the index with its {@link Problems}: the
-   * class's, then its own; null where the method has none.
+   * class's, then its own; null where the method declares none.
    */
   static Map<String, List<String>> declared(IndexView index) {
     Map<String, List<String>> declared = new HashMap<>();
@@ -185,21 +186,54 @@ public class ProblemResponses implements OASFilter {
         continue;
       }
       MethodInfo method = operation.target().asMethod();
-      AnnotationInstance own = method.declaredAnnotation(PROBLEMS);
+      List<String> own = slugs(method.declaredAnnotations(), index);
       List<String> slugs = null;
       if (own != null) {
         Set<String> merged = new LinkedHashSet<>();
-        AnnotationInstance shared = method.declaringClass().declaredAnnotation(PROBLEMS);
+        List<String> shared = slugs(method.declaringClass().declaredAnnotations(), index);
         if (shared != null) {
-          merged.addAll(List.of(shared.value().asStringArray()));
+          merged.addAll(shared);
         }
-        merged.addAll(List.of(own.value().asStringArray()));
+        merged.addAll(own);
         slugs = List.copyOf(merged);
       }
       // A composite index may hold one method twice; two methods of one id are SmallRye's error.
       declared.putIfAbsent(id.asString(), slugs);
     }
     return declared;
+  }
+
+  /**
+   * The slugs of a class's or method's annotations: those of a group (an annotation of the
+   * service's own that carries {@code @Problems}, at most one per place, since annotations are read
+   * in no guaranteed order), then its own {@code @Problems}; null when it has neither.
+   */
+  private static List<String> slugs(List<AnnotationInstance> annotations, IndexView index) {
+    List<String> group = null;
+    List<String> own = null;
+    for (AnnotationInstance annotation : annotations) {
+      if (annotation.name().equals(PROBLEMS)) {
+        own = List.of(annotation.value().asStringArray());
+        continue;
+      }
+      ClassInfo type = index.getClassByName(annotation.name());
+      AnnotationInstance problems = type == null ? null : type.declaredAnnotation(PROBLEMS);
+      if (problems != null) {
+        if (group != null) {
+          throw new IllegalStateException(
+              annotation.target() + " carries two problem groups; merge them into one");
+        }
+        group = List.of(problems.value().asStringArray());
+      }
+    }
+    if (group == null) {
+      return own;
+    }
+    List<String> slugs = new ArrayList<>(group);
+    if (own != null) {
+      slugs.addAll(own);
+    }
+    return slugs;
   }
 
   /**

@@ -15,10 +15,14 @@ import java.lang.annotation.Target;
  * per status naming each type with its title; a slug no catalog declares, or an operation whose
  * method carries no {@code @Problems} (write {@code @Problems({})} when the class's are all), fails
  * the build.
+ *
+ * <p>A group that several operations share is an annotation of the service's own carrying
+ * {@code @Problems} (one per method or class): its types come before those of a {@code @Problems}
+ * beside it, and it declares the method as {@code @Problems} does.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
-@Target({ElementType.METHOD, ElementType.TYPE})
+@Target({ElementType.METHOD, ElementType.TYPE, ElementType.ANNOTATION_TYPE})
 public @interface Problems {
 
   /** Slugs of the problem types, in the order each status's description names them. */

@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -58,8 +62,45 @@ class ProblemResponsesTest {
     }
   }
 
-  private static ProblemResponses scanning(Class<?> resource) throws IOException {
-    return new ProblemResponses(Index.of(resource));
+  /** A group of a service's own: the types its operations share. */
+  @Problems({"unauthenticated", "not-found"})
+  @Retention(RetentionPolicy.RUNTIME)
+  @Target(ElementType.METHOD)
+  @interface Reading {}
+
+  /** Read with its group. */
+  public static class GamesResource {
+    @Reading
+    @org.eclipse.microprofile.openapi.annotations.Operation(operationId = "getGame")
+    public String get() {
+      return "{}";
+    }
+
+    @Reading
+    @org.eclipse.microprofile.openapi.annotations.Operation(operationId = "getPosition")
+    @Problems({"conflict", "invalid-field"})
+    public String position() {
+      return "{}";
+    }
+  }
+
+  private static ProblemResponses scanning(Class<?>... classes) throws IOException {
+    return new ProblemResponses(Index.of(classes));
+  }
+
+  @Test
+  void aGroupDeclaresTheMethodAndItsTypesComeBeforeTheMethodsOwn() throws IOException {
+    ProblemResponses scanned = scanning(GamesResource.class, Reading.class);
+    Operation get = withId("getGame");
+    Operation position = withId("getPosition");
+
+    scanned.filterOperation(get);
+    scanned.filterOperation(position);
+
+    assertEquals(List.of("401", "404"), List.copyOf(get.getResponses().getAPIResponses().keySet()));
+    assertEquals(
+        List.of("400", "401", "404", "409"),
+        List.copyOf(position.getResponses().getAPIResponses().keySet()));
   }
 
   private static Operation withId(String operationId) {

@@ -34,7 +34,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "challenges")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
-@Problems({"unauthenticated", "forbidden"})
 public class ChallengesResource {
 
   private final GameCreation creation;
@@ -48,7 +47,7 @@ public class ChallengesResource {
   }
 
   @GET
-  @Problems({})
+  @Problems({"unauthenticated", "forbidden"})
   @Operation(
       operationId = "listChallenges",
       summary = "List your open challenges",
@@ -69,17 +68,8 @@ public class ChallengesResource {
   }
 
   @POST
-  @Problems({
-    "malformed-request",
-    "invalid-field",
-    "invalid-game-settings",
-    "game-exists",
-    "payload-too-large",
-    "unsupported-media-type",
-    "game-owner-unavailable",
-    "unknown-player",
-    "service-unavailable"
-  })
+  @ProblemGroups.Create
+  @Problems({"unknown-player", "service-unavailable"})
   @Operation(
       operationId = "createChallenge",
       summary = "Challenge a player",
@@ -109,18 +99,8 @@ public class ChallengesResource {
 
   @POST
   @Path("{gameId}/accept")
-  @Problems({
-    "invalid-field",
-    "not-found",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "game-owner-unavailable",
-    "already-started",
-    "seat-taken",
-    "not-invited"
-  })
+  @ProblemGroups.Command
+  @Problems({"already-started", "seat-taken", "not-invited"})
   @Operation(
       operationId = "acceptChallenge",
       summary = "Accept a challenge",
@@ -135,17 +115,8 @@ public class ChallengesResource {
 
   @POST
   @Path("{gameId}/decline")
-  @Problems({
-    "invalid-field",
-    "not-found",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "game-owner-unavailable",
-    "already-started",
-    "not-a-player"
-  })
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player"})
   @Operation(
       operationId = "declineChallenge",
       summary = "Decline or withdraw a challenge",

@@ -42,17 +42,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
-@Problems({
-  "invalid-field",
-  "unauthenticated",
-  "forbidden",
-  "private-game",
-  "not-found",
-  "game-over",
-  "version-conflict",
-  "payload-too-large",
-  "game-owner-unavailable"
-})
 public class GameCommandResource {
 
   private final GameCommands commands;
@@ -80,11 +69,10 @@ public class GameCommandResource {
 
   @POST
   @Path("moves")
+  @ProblemGroups.PlayerCommand
   @Problems({
     "malformed-request",
     "unsupported-media-type",
-    "not-a-player",
-    "not-started",
     "not-your-turn",
     "draw-offer-not-allowed",
     "illegal-move",
@@ -136,6 +124,7 @@ public class GameCommandResource {
   @POST
   @Path("join")
   @TakesFreeSeat
+  @ProblemGroups.Command
   @Problems({
     "malformed-request",
     "unsupported-media-type",
@@ -191,6 +180,7 @@ public class GameCommandResource {
 
   @POST
   @Path("rematch")
+  @ProblemGroups.Command
   @Problems({
     "unknown-player",
     "service-unavailable",
@@ -220,7 +210,8 @@ public class GameCommandResource {
 
   @POST
   @Path("resign")
-  @Problems({"not-a-player", "not-started", "computer-games-only"})
+  @ProblemGroups.PlayerCommand
+  @Problems({"computer-games-only"})
   @Operation(
       operationId = "resignGame",
       summary = "Resign",
@@ -240,7 +231,8 @@ public class GameCommandResource {
 
   @POST
   @Path("abort")
-  @Problems({"not-a-player", "not-started", "abort-not-allowed", "computer-games-only"})
+  @ProblemGroups.PlayerCommand
+  @Problems({"abort-not-allowed", "computer-games-only"})
   @Operation(
       operationId = "abortGame",
       summary = "Abort",
@@ -260,7 +252,8 @@ public class GameCommandResource {
 
   @POST
   @Path("undo")
-  @Problems({"not-a-player", "not-started", "undo-not-allowed", "computer-games-only"})
+  @ProblemGroups.PlayerCommand
+  @Problems({"undo-not-allowed", "computer-games-only"})
   @Operation(
       operationId = "undoMove",
       summary = "Undo against the computer",

@@ -31,14 +31,8 @@ public class GamePositionResource {
   }
 
   @GET
-  @Problems({
-    "unauthenticated",
-    "not-found",
-    "private-game",
-    "game-owner-unavailable",
-    "invalid-field",
-    "not-started"
-  })
+  @ProblemGroups.Read
+  @Problems({"invalid-field", "not-started"})
   @Operation(
       operationId = "getGamePosition",
       summary = "Get a game at a ply",

@@ -43,7 +43,7 @@ import org.jboss.resteasy.reactive.RestStreamElementType;
  */
 @Path("/api/games/{gameId}")
 @Tag(name = "streams")
-@Problems({"unauthenticated", "private-game", "not-found", "game-owner-unavailable"})
+@ProblemGroups.Read
 public class GameStreamResource {
 
   static final String NDJSON = "application/x-ndjson";

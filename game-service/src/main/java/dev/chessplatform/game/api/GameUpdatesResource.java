@@ -56,13 +56,8 @@ public class GameUpdatesResource {
 
   @GET
   @Produces(MediaType.APPLICATION_JSON)
-  @Problems({
-    "unauthenticated",
-    "not-found",
-    "private-game",
-    "game-owner-unavailable",
-    "invalid-field"
-  })
+  @ProblemGroups.Read
+  @Problems({"invalid-field"})
   @Operation(
       operationId = "pollGameEvents",
       summary = "Wait for a game's next events (long polling)",

@@ -49,7 +49,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/games")
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
-@Problems({"unauthenticated"})
 public class GamesResource {
 
   static final String PGN = "application/x-chess-pgn";
@@ -78,19 +77,8 @@ public class GamesResource {
 
   @POST
   @Consumes(MediaType.APPLICATION_JSON)
-  @Problems({
-    "malformed-request",
-    "invalid-field",
-    "invalid-game-settings",
-    "forbidden",
-    "game-exists",
-    "payload-too-large",
-    "unsupported-media-type",
-    "game-owner-unavailable",
-    "unknown-player",
-    "service-unavailable",
-    "computer-games-only"
-  })
+  @ProblemGroups.Create
+  @Problems({"unknown-player", "service-unavailable", "computer-games-only"})
   @Operation(
       operationId = "createGame",
       summary = "Create a game",
@@ -133,17 +121,8 @@ public class GamesResource {
   @POST
   @Path("import")
   @Consumes(MediaType.APPLICATION_JSON)
-  @Problems({
-    "malformed-request",
-    "invalid-field",
-    "invalid-game-settings",
-    "forbidden",
-    "game-exists",
-    "payload-too-large",
-    "unsupported-media-type",
-    "game-owner-unavailable",
-    "invalid-pgn"
-  })
+  @ProblemGroups.Create
+  @Problems({"invalid-pgn"})
   @Operation(
       operationId = "importGame",
       summary = "Import a finished game from PGN",
@@ -184,7 +163,7 @@ public class GamesResource {
 
   @GET
   @Blocking
-  @Problems({})
+  @Problems({"unauthenticated"})
   @Operation(
       operationId = "listGames",
       summary = "List public games by status",
@@ -218,7 +197,7 @@ public class GamesResource {
 
   @GET
   @Path("{gameId}")
-  @Problems({"not-found", "private-game", "game-owner-unavailable"})
+  @ProblemGroups.Read
   @Operation(
       operationId = "getGame",
       summary = "Get a game",
@@ -265,7 +244,7 @@ public class GamesResource {
 
   @GET
   @Path("{gameId}/legal-moves")
-  @Problems({"not-found", "private-game", "game-owner-unavailable"})
+  @ProblemGroups.Read
   @Operation(
       operationId = "listLegalMoves",
       summary = "List the legal moves",
@@ -299,7 +278,7 @@ public class GamesResource {
   @Path("{gameId}/pgn")
   // text/plain first: what a generated client reads as a string; application/x-chess-pgn on ask
   @Produces({MediaType.TEXT_PLAIN, PGN})
-  @Problems({"not-found", "private-game", "game-owner-unavailable"})
+  @ProblemGroups.Read
   @Operation(
       operationId = "getGamePgn",
       summary = "Export a game as PGN",

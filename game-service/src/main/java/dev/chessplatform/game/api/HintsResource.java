@@ -37,7 +37,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/games/{gameId}/hints")
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
-@Problems({"unauthenticated", "not-found", "game-owner-unavailable"})
 public class HintsResource {
 
   /** A hint as shown to the player. */
@@ -92,7 +91,7 @@ public class HintsResource {
   }
 
   @GET
-  @Problems({"private-game"})
+  @ProblemGroups.Read
   @Operation(
       operationId = "listHints",
       summary = "List the hints given",
@@ -119,15 +118,8 @@ public class HintsResource {
   }
 
   @POST
+  @ProblemGroups.PlayerCommand
   @Problems({
-    "invalid-field",
-    "forbidden",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "not-a-player",
-    "not-started",
     "not-your-turn",
     "hints-not-allowed",
     "no-hints-left",

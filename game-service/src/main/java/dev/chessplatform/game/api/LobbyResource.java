@@ -38,7 +38,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "lobby")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
-@Problems({"unauthenticated"})
 public class LobbyResource {
 
   private final GameCreation creation;
@@ -52,7 +51,7 @@ public class LobbyResource {
   }
 
   @GET
-  @Problems({})
+  @Problems({"unauthenticated"})
   @Operation(
       operationId = "listSeeks",
       summary = "List open seeks",
@@ -70,16 +69,7 @@ public class LobbyResource {
   }
 
   @POST
-  @Problems({
-    "malformed-request",
-    "invalid-field",
-    "invalid-game-settings",
-    "forbidden",
-    "game-exists",
-    "payload-too-large",
-    "unsupported-media-type",
-    "game-owner-unavailable"
-  })
+  @ProblemGroups.Create
   @Operation(
       operationId = "createSeek",
       summary = "Open a seek",
@@ -111,18 +101,8 @@ public class LobbyResource {
   @POST
   @Path("{gameId}/accept")
   @TakesFreeSeat
-  @Problems({
-    "invalid-field",
-    "forbidden",
-    "not-found",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "game-owner-unavailable",
-    "already-started",
-    "seat-taken"
-  })
+  @ProblemGroups.Command
+  @Problems({"already-started", "seat-taken"})
   @Operation(
       operationId = "acceptSeek",
       summary = "Accept a seek",
@@ -137,18 +117,8 @@ public class LobbyResource {
 
   @DELETE
   @Path("{gameId}")
-  @Problems({
-    "invalid-field",
-    "forbidden",
-    "not-found",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "game-owner-unavailable",
-    "already-started",
-    "not-a-player"
-  })
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player"})
   @Operation(
       operationId = "withdrawSeek",
       summary = "Withdraw your seek",

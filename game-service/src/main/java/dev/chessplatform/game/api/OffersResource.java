@@ -34,19 +34,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "games")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
-@Problems({
-  "invalid-field",
-  "unauthenticated",
-  "forbidden",
-  "private-game",
-  "not-a-player",
-  "not-found",
-  "game-over",
-  "not-started",
-  "version-conflict",
-  "payload-too-large",
-  "game-owner-unavailable"
-})
+@ProblemGroups.PlayerCommand
 public class OffersResource {
 
   /** The three commands of one kind of proposal, each from the actor's player id. */

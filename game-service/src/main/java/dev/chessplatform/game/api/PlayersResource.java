@@ -26,7 +26,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 /** A player's games from the {@code games} read model: history with W/D/L, and PGN export. */
 @Path("/api/players/{playerId}")
 @Tag(name = "players")
-@Problems({"unauthenticated", "service-unavailable"})
 public class PlayersResource {
 
   /** Wins, draws and losses over the player's finished games (aborted games do not count). */
@@ -67,7 +66,7 @@ public class PlayersResource {
   @Path("games")
   @Blocking
   @Produces(MediaType.APPLICATION_JSON)
-  @Problems({})
+  @Problems({"unauthenticated", "service-unavailable"})
   @Operation(
       operationId = "listPlayerGames",
       summary = "List a player's games (the path takes an account id or name)",
@@ -112,7 +111,7 @@ public class PlayersResource {
   @Blocking
   // text/plain first: what a generated client reads as a string; application/x-chess-pgn on ask
   @Produces({MediaType.TEXT_PLAIN, GamesResource.PGN})
-  @Problems({})
+  @Problems({"unauthenticated", "service-unavailable"})
   @Operation(
       operationId = "getPlayerGamesPgn",
       summary = "Export a player's games as PGN",

@@ -40,7 +40,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Tag(name = "rooms")
 @Produces(MediaType.APPLICATION_JSON)
 @Consumes(MediaType.APPLICATION_JSON)
-@Problems({"unauthenticated"})
 public class RoomsResource {
 
   private final GameCreation creation;
@@ -54,7 +53,7 @@ public class RoomsResource {
   }
 
   @GET
-  @Problems({})
+  @Problems({"unauthenticated"})
   @Operation(
       operationId = "listRooms",
       summary = "List rooms",
@@ -71,16 +70,7 @@ public class RoomsResource {
   }
 
   @POST
-  @Problems({
-    "malformed-request",
-    "invalid-field",
-    "invalid-game-settings",
-    "forbidden",
-    "game-exists",
-    "payload-too-large",
-    "unsupported-media-type",
-    "game-owner-unavailable"
-  })
+  @ProblemGroups.Create
   @Operation(
       operationId = "createRoom",
       summary = "Open a room",
@@ -113,18 +103,8 @@ public class RoomsResource {
 
   @DELETE
   @Path("{gameId}")
-  @Problems({
-    "invalid-field",
-    "forbidden",
-    "not-found",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "game-owner-unavailable",
-    "already-started",
-    "not-a-player"
-  })
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player"})
   @Operation(
       operationId = "closeRoom",
       summary = "Close your room",
@@ -140,18 +120,8 @@ public class RoomsResource {
   @POST
   @Path("{gameId}/seats/{seat}")
   @TakesFreeSeat
-  @Problems({
-    "invalid-field",
-    "forbidden",
-    "not-found",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "game-owner-unavailable",
-    "already-started",
-    "seat-taken"
-  })
+  @ProblemGroups.Command
+  @Problems({"already-started", "seat-taken"})
   @Operation(
       operationId = "sitDown",
       summary = "Sit down",
@@ -180,20 +150,8 @@ public class RoomsResource {
 
   @POST
   @Path("{gameId}/swap")
-  @Problems({
-    "invalid-field",
-    "forbidden",
-    "not-found",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "game-owner-unavailable",
-    "already-started",
-    "not-a-player",
-    "invalid-game-settings",
-    "not-started"
-  })
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player", "invalid-game-settings", "not-started"})
   @Operation(
       operationId = "swapSeats",
       summary = "Swap colours",
@@ -210,20 +168,8 @@ public class RoomsResource {
 
   @POST
   @Path("{gameId}/start")
-  @Problems({
-    "invalid-field",
-    "forbidden",
-    "not-found",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "game-owner-unavailable",
-    "already-started",
-    "not-a-player",
-    "invalid-game-settings",
-    "not-started"
-  })
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player", "invalid-game-settings", "not-started"})
   @Operation(
       operationId = "startRoomGame",
       summary = "Start the game",
@@ -239,19 +185,8 @@ public class RoomsResource {
 
   @POST
   @Path("{gameId}/leave")
-  @Problems({
-    "invalid-field",
-    "forbidden",
-    "not-found",
-    "private-game",
-    "game-over",
-    "version-conflict",
-    "payload-too-large",
-    "game-owner-unavailable",
-    "already-started",
-    "not-a-player",
-    "invalid-game-settings"
-  })
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player", "invalid-game-settings"})
   @Operation(
       operationId = "leaveSeat",
       summary = "Stand up",
