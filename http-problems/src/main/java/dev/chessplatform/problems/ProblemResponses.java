@@ -4,6 +4,7 @@ import io.quarkus.smallrye.openapi.OpenApiFilter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -47,6 +48,11 @@ public class ProblemResponses implements OASFilter {
   /** Where the problem schema is declared in the document. */
   public static final String SCHEMA_REF = "#/components/schemas/Problem";
 
+  /** Status codes in order, {@code default} last. */
+  private static final Comparator<String> BY_STATUS =
+      Comparator.comparing((String status) -> "default".equals(status))
+          .thenComparing(Comparator.naturalOrder());
+
   private static final DotName PROBLEMS = DotName.createSimple(Problems.class.getName());
   private static final DotName OPERATION =
       DotName.createSimple(org.eclipse.microprofile.openapi.annotations.Operation.class.getName());
@@ -85,7 +91,12 @@ public class ProblemResponses implements OASFilter {
                 response.setDescription(describe(problems));
               }
             });
-    if (operation.getResponses().getAPIResponses() != null) {
+    Map<String, APIResponse> responses = operation.getResponses().getAPIResponses();
+    if (responses != null) {
+      // In status order, as a reader looks them up: a declared response may precede added ones.
+      Map<String, APIResponse> sorted = new TreeMap<>(BY_STATUS);
+      sorted.putAll(responses);
+      operation.getResponses().setAPIResponses(new LinkedHashMap<>(sorted));
       for (Map.Entry<String, APIResponse> entry :
           operation.getResponses().getAPIResponses().entrySet()) {
         APIResponse response = entry.getValue();

@@ -141,9 +141,16 @@ class ProblemResponsesTest {
             .description("Bad Request")
             .addHeader("Retry-After", OASFactory.createHeader().description("Seconds"));
     Operation op = withId("acceptSeek");
+    op.getResponses().addAPIResponse("default", OASFactory.createAPIResponse().description("?"));
     op.getResponses().addAPIResponse("400", declared);
+    op.getResponses().addAPIResponse("200", OASFactory.createAPIResponse().description("The seek"));
 
     scanning(SeeksResource.class).filterOperation(op);
+
+    assertEquals(
+        List.of("200", "400", "401", "403", "404", "409", "default"),
+        List.copyOf(op.getResponses().getAPIResponses().keySet()),
+        "in status order");
 
     APIResponse response = op.getResponses().getAPIResponse("400");
     assertSame(declared, response);
