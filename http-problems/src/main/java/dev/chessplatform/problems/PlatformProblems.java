@@ -5,7 +5,7 @@ import java.util.List;
 /** The platform-wide problem types: the constants of {@link ProblemType}. */
 public final class PlatformProblems implements ProblemCatalog {
 
-  private static final List<ProblemType> TYPES =
+  static final List<ProblemType> TYPES =
       List.of(
           ProblemType.MALFORMED_REQUEST,
           ProblemType.INVALID_FIELD,

@@ -1,5 +1,6 @@
 package dev.chessplatform.problems;
 
+import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.util.Set;
 
@@ -64,23 +65,27 @@ public record ProblemType(String slug, String title, int status) {
     return URI.create(BASE + slug);
   }
 
-  /** The platform-wide type for a bare HTTP status, used when a framework error has no type. */
+  /**
+   * The platform-wide type for a bare HTTP error status, used when a framework error has no type:
+   * the platform's type of that status (for 400, two have it: a framework's bare 400 is a body it
+   * could not read, {@code malformed-request}), else the type of its class.
+   *
+   * @throws IllegalArgumentException if {@code status} is not a 4xx or 5xx
+   */
   public static ProblemType forStatus(int status) {
-    return switch (status) {
-      case 400 -> MALFORMED_REQUEST;
-      case 401 -> UNAUTHENTICATED;
-      case 403 -> FORBIDDEN;
-      case 404 -> NOT_FOUND;
-      case 405 -> METHOD_NOT_ALLOWED;
-      case 406 -> NOT_ACCEPTABLE;
-      case 409 -> CONFLICT;
-      case 413 -> PAYLOAD_TOO_LARGE;
-      case 415 -> UNSUPPORTED_MEDIA_TYPE;
-      case 429 -> RATE_LIMITED;
-      case 502 -> BAD_GATEWAY;
-      case 503 -> SERVICE_UNAVAILABLE;
-      case 504 -> UPSTREAM_TIMEOUT;
-      default -> status >= 500 ? INTERNAL : MALFORMED_REQUEST;
+    if (status == MALFORMED_REQUEST.status()) {
+      return MALFORMED_REQUEST;
+    }
+    for (ProblemType type : PlatformProblems.TYPES) {
+      if (type.status() == status) {
+        return type;
+      }
+    }
+    return switch (Response.Status.Family.familyOf(status)) {
+      case CLIENT_ERROR -> MALFORMED_REQUEST;
+      case SERVER_ERROR -> INTERNAL;
+      case INFORMATIONAL, SUCCESSFUL, REDIRECTION, OTHER ->
+          throw new IllegalArgumentException("not an error status: " + status);
     };
   }
 }

@@ -16,6 +16,7 @@ import dev.chessplatform.engineservice.domain.SearchSpecs;
 import dev.chessplatform.engineservice.domain.SpecError;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -41,6 +42,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/engine/analyses")
 @Tag(name = "engine", description = "Best moves, analyses and the playing levels")
 @Produces(MediaType.APPLICATION_JSON)
+@Problems({"unauthenticated", "forbidden", "internal-error"})
 public class AnalysesResource {
 
   private final AnalysisJobs jobs;
@@ -58,6 +60,17 @@ public class AnalysesResource {
 
   @POST
   @Consumes(MediaType.APPLICATION_JSON)
+  @Problems({
+    "invalid-analysis",
+    "invalid-fen",
+    "invalid-limits",
+    "malformed-request",
+    "invalid-field",
+    "illegal-move",
+    "payload-too-large",
+    "unsupported-media-type",
+    "engine-overloaded"
+  })
   @Operation(
       operationId = "startAnalysis",
       summary = "Start analysing a game (PGN or moves) or a list of positions",
@@ -101,16 +114,6 @@ public class AnalysesResource {
               schema = @Schema(type = SchemaType.STRING, format = "uri-reference")),
       content = @Content(schema = @Schema(implementation = AnalysisView.class)))
   @APIResponse(
-      responseCode = "400",
-      description =
-          "invalid-analysis, invalid-fen, invalid-limits, malformed-request, invalid-field")
-  @APIResponse(responseCode = "401", description = "unauthenticated")
-  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
-  @APIResponse(responseCode = "413", description = "payload-too-large")
-  @APIResponse(responseCode = "415", description = "unsupported-media-type")
-  @APIResponse(responseCode = "422", description = "illegal-move (field moves[i])")
-  @APIResponse(responseCode = "500", description = "internal-error")
-  @APIResponse(
       responseCode = "503",
       description = "engine-overloaded: no worker or queue slot free",
       headers =
@@ -135,6 +138,7 @@ public class AnalysesResource {
 
   @GET
   @Path("/{id}")
+  @Problems({"analysis-not-found"})
   @Operation(
       operationId = "getAnalysis",
       summary = "An analysis: status, progress and the evaluations so far",
@@ -145,10 +149,6 @@ public class AnalysesResource {
       responseCode = "200",
       description = "The job",
       content = @Content(schema = @Schema(implementation = AnalysisView.class)))
-  @APIResponse(responseCode = "401", description = "unauthenticated")
-  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
-  @APIResponse(responseCode = "404", description = "analysis-not-found")
-  @APIResponse(responseCode = "500", description = "internal-error")
   public AnalysisView get(
       @Parameter(description = "The job's id, from the Location of its start") @PathParam("id")
           String id) {
@@ -160,6 +160,7 @@ public class AnalysesResource {
 
   @DELETE
   @Path("/{id}")
+  @Problems({"analysis-not-found"})
   @Operation(
       operationId = "cancelAnalysis",
       summary = "Cancel an analysis; what was evaluated stays readable",
@@ -170,10 +171,6 @@ public class AnalysesResource {
       responseCode = "200",
       description = "The job, cancelled (or already finished)",
       content = @Content(schema = @Schema(implementation = AnalysisView.class)))
-  @APIResponse(responseCode = "401", description = "unauthenticated")
-  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
-  @APIResponse(responseCode = "404", description = "analysis-not-found")
-  @APIResponse(responseCode = "500", description = "internal-error")
   public AnalysisView cancel(
       @Parameter(description = "The job's id, from the Location of its start") @PathParam("id")
           String id) {

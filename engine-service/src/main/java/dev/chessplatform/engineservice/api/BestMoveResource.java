@@ -12,6 +12,7 @@ import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -36,6 +37,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/engine")
 @Tag(name = "engine", description = "Best moves, analyses and the playing levels")
 @Produces(MediaType.APPLICATION_JSON)
+@Problems({"unauthenticated", "forbidden", "internal-error"})
 public class BestMoveResource {
 
   static final String SCOPE = "engine:use";
@@ -51,6 +53,18 @@ public class BestMoveResource {
   @POST
   @Path("/best-move")
   @Consumes(MediaType.APPLICATION_JSON)
+  @Problems({
+    "invalid-fen",
+    "invalid-level",
+    "invalid-limits",
+    "malformed-request",
+    "invalid-field",
+    "illegal-move",
+    "no-legal-move",
+    "payload-too-large",
+    "unsupported-media-type",
+    "engine-overloaded"
+  })
   @Operation(
       operationId = "findBestMove",
       summary = "The best move of a position, at a level or within explicit limits",
@@ -81,15 +95,6 @@ public class BestMoveResource {
       responseCode = "200",
       description = "The move in UCI and SAN, score, depth, nodes, PV",
       content = @Content(schema = @Schema(implementation = BestMoveView.class)))
-  @APIResponse(
-      responseCode = "400",
-      description = "invalid-fen, invalid-level, invalid-limits, malformed-request, invalid-field")
-  @APIResponse(responseCode = "401", description = "unauthenticated")
-  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
-  @APIResponse(responseCode = "413", description = "payload-too-large")
-  @APIResponse(responseCode = "415", description = "unsupported-media-type")
-  @APIResponse(responseCode = "422", description = "illegal-move (field moves[i]), no-legal-move")
-  @APIResponse(responseCode = "500", description = "internal-error")
   @APIResponse(
       responseCode = "503",
       description = "engine-overloaded: queue full or deadline passed in the queue",

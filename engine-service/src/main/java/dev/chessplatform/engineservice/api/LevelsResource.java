@@ -2,6 +2,7 @@ package dev.chessplatform.engineservice.api;
 
 import dev.chessplatform.engine.level.Level;
 import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -19,6 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 @Path("/api/engine/levels")
 @Tag(name = "engine", description = "Best moves, analyses and the playing levels")
 @Produces(MediaType.APPLICATION_JSON)
+@Problems({"unauthenticated", "forbidden", "internal-error"})
 public class LevelsResource {
 
   /** One level: how far it looks, how it errs, what it aims at. */
@@ -61,6 +63,7 @@ public class LevelsResource {
   }
 
   @GET
+  @Problems({})
   @Operation(
       operationId = "listEngineLevels",
       summary = "The five playing levels",
@@ -72,9 +75,6 @@ public class LevelsResource {
       description = "Levels 1 to 5",
       content =
           @Content(schema = @Schema(type = SchemaType.ARRAY, implementation = LevelView.class)))
-  @APIResponse(responseCode = "401", description = "unauthenticated")
-  @APIResponse(responseCode = "403", description = "forbidden: the token lacks engine:use")
-  @APIResponse(responseCode = "500", description = "internal-error")
   public List<LevelView> levels() {
     caller.requireScope(BestMoveResource.SCOPE);
     return Arrays.stream(Level.values()).map(LevelView::of).toList();

@@ -2,9 +2,8 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.api.GameRequests.NewGameRequest;
-import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -38,23 +37,17 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class ChallengesResource {
 
   private final GameCreation creation;
-  private final GameCommands commands;
+  private final PlayerCommands players;
   private final WaitingGames waiting;
-  private final CurrentCaller caller;
 
-  public ChallengesResource(
-      GameCreation creation, GameCommands commands, WaitingGames waiting, CurrentCaller caller) {
+  public ChallengesResource(GameCreation creation, PlayerCommands players, WaitingGames waiting) {
     this.creation = creation;
-    this.commands = commands;
+    this.players = players;
     this.waiting = waiting;
-    this.caller = caller;
-  }
-
-  private String actor() {
-    return caller.requireScope(GameApi.PLAY).playerId();
   }
 
   @GET
+  @Problems({"unauthenticated", "forbidden"})
   @Operation(
       operationId = "listChallenges",
       summary = "List your open challenges",
@@ -68,13 +61,15 @@ public class ChallengesResource {
               mediaType = MediaType.APPLICATION_JSON,
               schema = @Schema(type = SchemaType.ARRAY, implementation = GameView.class)))
   public List<GameView> challenges() {
-    String me = actor();
+    String me = players.actor();
     return waiting.of(
         GameMode.CHALLENGE,
         s -> me.equals(s.settings().createdBy()) || me.equals(s.settings().invitedPlayer()));
   }
 
   @POST
+  @ProblemGroups.Create
+  @Problems({"unknown-player", "service-unavailable"})
   @Operation(
       operationId = "createChallenge",
       summary = "Challenge a player",
@@ -99,11 +94,13 @@ public class ChallengesResource {
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
-    return creation.create(actor(), body, GameMode.CHALLENGE, key, uri.getPath());
+    return creation.create(players.actor(), body, GameMode.CHALLENGE, key, uri.getPath());
   }
 
   @POST
   @Path("{gameId}/accept")
+  @ProblemGroups.Command
+  @Problems({"already-started", "seat-taken", "not-invited"})
   @Operation(
       operationId = "acceptChallenge",
       summary = "Accept a challenge",
@@ -113,14 +110,13 @@ public class ChallengesResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Join(actor(), null), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, actor -> new GameCommand.Join(actor, null), headers, uri);
   }
 
   @POST
   @Path("{gameId}/decline")
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player"})
   @Operation(
       operationId = "declineChallenge",
       summary = "Decline or withdraw a challenge",
@@ -132,9 +128,6 @@ public class ChallengesResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.Cancel::new, headers, uri);
   }
 }

@@ -10,6 +10,7 @@ import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -68,6 +69,15 @@ public class GameCommandResource {
 
   @POST
   @Path("moves")
+  @ProblemGroups.PlayerCommand
+  @Problems({
+    "malformed-request",
+    "unsupported-media-type",
+    "not-your-turn",
+    "draw-offer-not-allowed",
+    "illegal-move",
+    "computer-games-only"
+  })
   @Operation(
       operationId = "playMove",
       summary = "Play a move",
@@ -114,6 +124,14 @@ public class GameCommandResource {
   @POST
   @Path("join")
   @TakesFreeSeat
+  @ProblemGroups.Command
+  @Problems({
+    "malformed-request",
+    "unsupported-media-type",
+    "already-started",
+    "seat-taken",
+    "not-invited"
+  })
   @Operation(
       operationId = "joinGame",
       summary = "Take the free seat",
@@ -162,6 +180,16 @@ public class GameCommandResource {
 
   @POST
   @Path("rematch")
+  @ProblemGroups.Command
+  @Problems({
+    "unknown-player",
+    "service-unavailable",
+    "already-started",
+    "seat-taken",
+    "not-a-player",
+    "not-invited",
+    "rematch-not-allowed"
+  })
   @Operation(
       operationId = "offerRematch",
       summary = "Offer or accept a rematch",
@@ -182,6 +210,8 @@ public class GameCommandResource {
 
   @POST
   @Path("resign")
+  @ProblemGroups.PlayerCommand
+  @Problems({"computer-games-only"})
   @Operation(
       operationId = "resignGame",
       summary = "Resign",
@@ -201,6 +231,8 @@ public class GameCommandResource {
 
   @POST
   @Path("abort")
+  @ProblemGroups.PlayerCommand
+  @Problems({"abort-not-allowed", "computer-games-only"})
   @Operation(
       operationId = "abortGame",
       summary = "Abort",
@@ -220,6 +252,8 @@ public class GameCommandResource {
 
   @POST
   @Path("undo")
+  @ProblemGroups.PlayerCommand
+  @Problems({"undo-not-allowed", "computer-games-only"})
   @Operation(
       operationId = "undoMove",
       summary = "Undo against the computer",

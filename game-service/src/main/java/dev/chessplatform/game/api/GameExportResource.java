@@ -6,6 +6,7 @@ import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -52,6 +53,7 @@ public class GameExportResource {
   @GET
   @Blocking
   @Produces({NDJSON, GamesResource.PGN})
+  @Problems({"unauthenticated", "invalid-field"})
   @Operation(
       operationId = "exportGames",
       summary = "Export every finished game of a time range",

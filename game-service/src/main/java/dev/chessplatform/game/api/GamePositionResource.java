@@ -4,6 +4,7 @@ import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -30,6 +31,8 @@ public class GamePositionResource {
   }
 
   @GET
+  @ProblemGroups.Read
+  @Problems({"invalid-field", "not-started"})
   @Operation(
       operationId = "getGamePosition",
       summary = "Get a game at a ply",

@@ -11,6 +11,7 @@ import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.subscription.MultiEmitter;
@@ -42,6 +43,7 @@ import org.jboss.resteasy.reactive.RestStreamElementType;
  */
 @Path("/api/games/{gameId}")
 @Tag(name = "streams")
+@ProblemGroups.Read
 public class GameStreamResource {
 
   static final String NDJSON = "application/x-ndjson";
@@ -75,6 +77,7 @@ public class GameStreamResource {
   @GET
   @Path("spectators")
   @Produces(MediaType.APPLICATION_JSON)
+  @Problems({})
   @Operation(
       operationId = "countSpectators",
       summary = "Count the spectators",
@@ -99,6 +102,7 @@ public class GameStreamResource {
   @GET
   @Path("stream")
   @Produces(MediaType.SERVER_SENT_EVENTS)
+  @Problems({"invalid-field"})
   @Operation(
       operationId = "streamGame",
       summary = "Follow a game live (Server-Sent Events)",
@@ -137,6 +141,7 @@ public class GameStreamResource {
   @Path("events")
   @Produces(NDJSON)
   @RestStreamElementType(MediaType.APPLICATION_JSON)
+  @Problems({})
   @Operation(
       operationId = "getGameEvents",
       summary = "Read a game's events (NDJSON)",

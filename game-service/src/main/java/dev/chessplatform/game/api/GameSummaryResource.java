@@ -4,6 +4,7 @@ import dev.chessplatform.game.application.GameReads;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -46,6 +47,7 @@ public class GameSummaryResource {
 
   @GET
   @Blocking
+  @Problems({"unauthenticated", "not-found", "private-game"})
   @Operation(
       operationId = "getGameSummary",
       summary = "How far the read model has applied a game",

@@ -9,6 +9,7 @@ import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -55,6 +56,8 @@ public class GameUpdatesResource {
 
   @GET
   @Produces(MediaType.APPLICATION_JSON)
+  @ProblemGroups.Read
+  @Problems({"invalid-field"})
   @Operation(
       operationId = "pollGameEvents",
       summary = "Wait for a game's next events (long polling)",

@@ -13,6 +13,7 @@ import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
@@ -76,6 +77,8 @@ public class GamesResource {
 
   @POST
   @Consumes(MediaType.APPLICATION_JSON)
+  @ProblemGroups.Create
+  @Problems({"unknown-player", "service-unavailable", "computer-games-only"})
   @Operation(
       operationId = "createGame",
       summary = "Create a game",
@@ -118,6 +121,8 @@ public class GamesResource {
   @POST
   @Path("import")
   @Consumes(MediaType.APPLICATION_JSON)
+  @ProblemGroups.Create
+  @Problems({"invalid-pgn"})
   @Operation(
       operationId = "importGame",
       summary = "Import a finished game from PGN",
@@ -158,6 +163,7 @@ public class GamesResource {
 
   @GET
   @Blocking
+  @Problems({"unauthenticated"})
   @Operation(
       operationId = "listGames",
       summary = "List public games by status",
@@ -191,6 +197,7 @@ public class GamesResource {
 
   @GET
   @Path("{gameId}")
+  @ProblemGroups.Read
   @Operation(
       operationId = "getGame",
       summary = "Get a game",
@@ -237,6 +244,7 @@ public class GamesResource {
 
   @GET
   @Path("{gameId}/legal-moves")
+  @ProblemGroups.Read
   @Operation(
       operationId = "listLegalMoves",
       summary = "List the legal moves",
@@ -270,6 +278,7 @@ public class GamesResource {
   @Path("{gameId}/pgn")
   // text/plain first: what a generated client reads as a string; application/x-chess-pgn on ask
   @Produces({MediaType.TEXT_PLAIN, PGN})
+  @ProblemGroups.Read
   @Operation(
       operationId = "getGamePgn",
       summary = "Export a game as PGN",

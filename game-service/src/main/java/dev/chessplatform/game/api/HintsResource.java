@@ -6,6 +6,7 @@ import dev.chessplatform.game.application.Hints;
 import dev.chessplatform.game.application.Hints.HintOutcome;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.problems.Problem;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -90,6 +91,7 @@ public class HintsResource {
   }
 
   @GET
+  @ProblemGroups.Read
   @Operation(
       operationId = "listHints",
       summary = "List the hints given",
@@ -116,6 +118,15 @@ public class HintsResource {
   }
 
   @POST
+  @ProblemGroups.PlayerCommand
+  @Problems({
+    "not-your-turn",
+    "hints-not-allowed",
+    "no-hints-left",
+    "position-changed",
+    "engine-unavailable",
+    "computer-games-only"
+  })
   @Operation(
       operationId = "askHint",
       summary = "Ask for a hint",

@@ -2,9 +2,8 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.api.GameRequests.NewGameRequest;
-import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -42,23 +41,17 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class LobbyResource {
 
   private final GameCreation creation;
-  private final GameCommands commands;
+  private final PlayerCommands players;
   private final WaitingGames waiting;
-  private final CurrentCaller caller;
 
-  public LobbyResource(
-      GameCreation creation, GameCommands commands, WaitingGames waiting, CurrentCaller caller) {
+  public LobbyResource(GameCreation creation, PlayerCommands players, WaitingGames waiting) {
     this.creation = creation;
-    this.commands = commands;
+    this.players = players;
     this.waiting = waiting;
-    this.caller = caller;
-  }
-
-  private String actor() {
-    return caller.requireScope(GameApi.PLAY).playerId();
   }
 
   @GET
+  @Problems({"unauthenticated"})
   @Operation(
       operationId = "listSeeks",
       summary = "List open seeks",
@@ -76,6 +69,7 @@ public class LobbyResource {
   }
 
   @POST
+  @ProblemGroups.Create
   @Operation(
       operationId = "createSeek",
       summary = "Open a seek",
@@ -101,12 +95,14 @@ public class LobbyResource {
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
-    return creation.create(actor(), body, GameMode.SEEK, key, uri.getPath());
+    return creation.create(players.actor(), body, GameMode.SEEK, key, uri.getPath());
   }
 
   @POST
   @Path("{gameId}/accept")
   @TakesFreeSeat
+  @ProblemGroups.Command
+  @Problems({"already-started", "seat-taken"})
   @Operation(
       operationId = "acceptSeek",
       summary = "Accept a seek",
@@ -116,14 +112,13 @@ public class LobbyResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Join(actor(), null), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, actor -> new GameCommand.Join(actor, null), headers, uri);
   }
 
   @DELETE
   @Path("{gameId}")
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player"})
   @Operation(
       operationId = "withdrawSeek",
       summary = "Withdraw your seek",
@@ -133,9 +128,6 @@ public class LobbyResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.Cancel::new, headers, uri);
   }
 }

@@ -5,6 +5,7 @@ import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.application.GameEventBus;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.mutiny.Multi;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
@@ -63,6 +64,7 @@ public class LobbyStreamResource {
 
   @GET
   @Produces(MediaType.SERVER_SENT_EVENTS)
+  @Problems({"unauthenticated"})
   @Operation(
       operationId = "streamLobby",
       summary = "Follow the lobby live (Server-Sent Events)",

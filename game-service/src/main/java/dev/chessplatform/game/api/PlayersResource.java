@@ -4,6 +4,7 @@ import dev.chessplatform.game.application.GameReads;
 import dev.chessplatform.game.application.PgnExport;
 import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.domain.GameStatus;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -65,6 +66,7 @@ public class PlayersResource {
   @Path("games")
   @Blocking
   @Produces(MediaType.APPLICATION_JSON)
+  @Problems({"unauthenticated", "service-unavailable"})
   @Operation(
       operationId = "listPlayerGames",
       summary = "List a player's games (the path takes an account id or name)",
@@ -109,6 +111,7 @@ public class PlayersResource {
   @Blocking
   // text/plain first: what a generated client reads as a string; application/x-chess-pgn on ask
   @Produces({MediaType.TEXT_PLAIN, GamesResource.PGN})
+  @Problems({"unauthenticated", "service-unavailable"})
   @Operation(
       operationId = "getPlayerGamesPgn",
       summary = "Export a player's games as PGN",

@@ -2,9 +2,8 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.api.GameRequests.NewGameRequest;
-import dev.chessplatform.game.application.GameCommands;
 import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -44,23 +43,17 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class RoomsResource {
 
   private final GameCreation creation;
-  private final GameCommands commands;
+  private final PlayerCommands players;
   private final WaitingGames waiting;
-  private final CurrentCaller caller;
 
-  public RoomsResource(
-      GameCreation creation, GameCommands commands, WaitingGames waiting, CurrentCaller caller) {
+  public RoomsResource(GameCreation creation, PlayerCommands players, WaitingGames waiting) {
     this.creation = creation;
-    this.commands = commands;
+    this.players = players;
     this.waiting = waiting;
-    this.caller = caller;
-  }
-
-  private String actor() {
-    return caller.requireScope(GameApi.PLAY).playerId();
   }
 
   @GET
+  @Problems({"unauthenticated"})
   @Operation(
       operationId = "listRooms",
       summary = "List rooms",
@@ -77,6 +70,7 @@ public class RoomsResource {
   }
 
   @POST
+  @ProblemGroups.Create
   @Operation(
       operationId = "createRoom",
       summary = "Open a room",
@@ -104,11 +98,13 @@ public class RoomsResource {
       @Parameter(description = GameApi.CREATE_KEY_DOC) @HeaderParam(GameApi.IDEMPOTENCY_KEY)
           String key,
       @Context UriInfo uri) {
-    return creation.create(actor(), body, GameMode.ROOM, key, uri.getPath());
+    return creation.create(players.actor(), body, GameMode.ROOM, key, uri.getPath());
   }
 
   @DELETE
   @Path("{gameId}")
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player"})
   @Operation(
       operationId = "closeRoom",
       summary = "Close your room",
@@ -118,15 +114,14 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Cancel(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.Cancel::new, headers, uri);
   }
 
   @POST
   @Path("{gameId}/seats/{seat}")
   @TakesFreeSeat
+  @ProblemGroups.Command
+  @Problems({"already-started", "seat-taken"})
   @Operation(
       operationId = "sitDown",
       summary = "Sit down",
@@ -146,17 +141,17 @@ public class RoomsResource {
           String seat,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(
-            gameId,
-            new GameCommand.Join(actor(), GameCommandResource.seat(seat, "seat")),
-            headers.options()),
+    return players.send(
+        gameId,
+        actor -> new GameCommand.Join(actor, GameCommandResource.seat(seat, "seat")),
         headers,
-        uri.getPath());
+        uri);
   }
 
   @POST
   @Path("{gameId}/swap")
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player", "invalid-game-settings", "not-started"})
   @Operation(
       operationId = "swapSeats",
       summary = "Swap colours",
@@ -168,14 +163,13 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.SwapColours(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.SwapColours::new, headers, uri);
   }
 
   @POST
   @Path("{gameId}/start")
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player", "invalid-game-settings", "not-started"})
   @Operation(
       operationId = "startRoomGame",
       summary = "Start the game",
@@ -186,14 +180,13 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.Start(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.Start::new, headers, uri);
   }
 
   @POST
   @Path("{gameId}/leave")
+  @ProblemGroups.Command
+  @Problems({"already-started", "not-a-player", "invalid-game-settings"})
   @Operation(
       operationId = "leaveSeat",
       summary = "Stand up",
@@ -204,9 +197,6 @@ public class RoomsResource {
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @BeanParam CommandHeaders headers,
       @Context UriInfo uri) {
-    return CommandAnswers.of(
-        commands.send(gameId, new GameCommand.LeaveSeat(actor()), headers.options()),
-        headers,
-        uri.getPath());
+    return players.send(gameId, GameCommand.LeaveSeat::new, headers, uri);
   }
 }

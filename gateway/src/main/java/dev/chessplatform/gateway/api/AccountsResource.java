@@ -12,6 +12,7 @@ import dev.chessplatform.identity.Caller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
+import dev.chessplatform.problems.Problems;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -51,9 +52,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
     type = SecuritySchemeType.HTTP,
     scheme = "bearer",
     description = "A token from POST /api/accounts/login or POST /api/accounts/me/tokens")
-@APIResponse(responseCode = "400", description = "A field is missing or invalid")
-@APIResponse(responseCode = "429", description = "Too many requests; see Retry-After")
-@APIResponse(responseCode = "503", description = "Accounts cannot be written now; see Retry-After")
+@Problems({"malformed-request", "invalid-field", "rate-limited", "accounts-unavailable"})
 public class AccountsResource {
 
   private final Accounts accounts;
@@ -63,6 +62,7 @@ public class AccountsResource {
   }
 
   @POST
+  @Problems({"name-taken"})
   @Operation(
       operationId = "registerAccount",
       summary = "Register an account",
@@ -76,9 +76,6 @@ public class AccountsResource {
               description = "/api/accounts/me",
               schema = @Schema(type = SchemaType.STRING)),
       content = @Content(schema = @Schema(implementation = AccountView.class)))
-  @APIResponse(
-      responseCode = "409",
-      description = "The name is taken (names differ by more than case)")
   public Response register(
       @RequestBody(
               required = true,
@@ -98,6 +95,7 @@ public class AccountsResource {
 
   @POST
   @Path("/login")
+  @Problems({"invalid-credentials"})
   @Operation(
       operationId = "logIn",
       summary = "Log in: a session token with the scopes asked for (all when none)",
@@ -106,7 +104,6 @@ public class AccountsResource {
       responseCode = "201",
       description = "The token, shown only now",
       content = @Content(schema = @Schema(implementation = IssuedTokenView.class)))
-  @APIResponse(responseCode = "401", description = "No account has this name and password")
   public Response login(
       @RequestBody(
               required = true,
@@ -134,6 +131,7 @@ public class AccountsResource {
 
   @POST
   @Path("/guest")
+  @Problems({})
   @Operation(
       operationId = "startGuestSession",
       summary = "Play without an account: a guest session",
@@ -167,20 +165,20 @@ public class AccountsResource {
 
   @GET
   @Path("/me")
+  @Problems({"unauthenticated", "invalid-token", "missing-scope"})
   @Operation(
       operationId = "getMyAccount",
       summary = "The account of the token (scope account:read)",
       description = "Its id is the player id that games, seats and ratings use.")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "200", description = "The account")
-  @APIResponse(responseCode = "401", description = "No token, or not a valid one")
-  @APIResponse(responseCode = "403", description = "The token lacks account:read")
   public AccountView me(@Context RoutingContext rc) {
     return AccountView.of(accounts.account(caller(rc).playerId()));
   }
 
   @GET
   @Path("/me/tokens")
+  @Problems({"unauthenticated", "invalid-token", "missing-scope"})
   @Operation(
       operationId = "listMyTokens",
       summary = "The account's working tokens, without their secrets (scope account:read)",
@@ -188,14 +186,13 @@ public class AccountsResource {
           "Revoked and expired tokens are not listed; a token's text is never shown again.")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "200", description = "The tokens")
-  @APIResponse(responseCode = "401", description = "No token, or not a valid one")
-  @APIResponse(responseCode = "403", description = "The token lacks account:read")
   public List<TokenView> tokens(@Context RoutingContext rc) {
     return accounts.tokens(caller(rc).playerId()).stream().map(TokenView::of).toList();
   }
 
   @POST
   @Path("/me/tokens")
+  @Problems({"unauthenticated", "invalid-token", "missing-scope", "too-many-tokens"})
   @Operation(
       operationId = "createToken",
       summary = "Issue a personal token (scope account:write; no wider than the caller's)",
@@ -212,11 +209,6 @@ public class AccountsResource {
               description = "/api/accounts/me/tokens/{tokenId}",
               schema = @Schema(type = SchemaType.STRING)),
       content = @Content(schema = @Schema(implementation = IssuedTokenView.class)))
-  @APIResponse(responseCode = "401", description = "No token, or not a valid one")
-  @APIResponse(
-      responseCode = "403",
-      description = "The token lacks account:write, or a scope asked for")
-  @APIResponse(responseCode = "409", description = "The account holds as many tokens as it may")
   public Response issue(
       @RequestBody(
               required = true,
@@ -254,15 +246,13 @@ public class AccountsResource {
 
   @DELETE
   @Path("/me/tokens/{tokenId}")
+  @Problems({"unauthenticated", "invalid-token", "missing-scope", "not-found"})
   @Operation(
       operationId = "revokeToken",
       summary = "Revoke a token at once (scope account:write)",
       description = "Every gateway refuses it from the next request on.")
   @SecurityRequirement(name = "bearer")
   @APIResponse(responseCode = "204", description = "Revoked")
-  @APIResponse(responseCode = "401", description = "No token, or not a valid one")
-  @APIResponse(responseCode = "403", description = "The token lacks account:write")
-  @APIResponse(responseCode = "404", description = "The account has no such token")
   public Response revoke(@PathParam("tokenId") String tokenId, @Context RoutingContext rc) {
     accounts.revoke(caller(rc).playerId(), tokenId);
     return Response.noContent().build();

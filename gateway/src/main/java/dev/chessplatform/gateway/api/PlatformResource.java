@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.events.AsyncApiDocument;
 import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.GET;
@@ -114,6 +115,7 @@ public class PlatformResource {
   @GET
   @Path("/health")
   @Blocking
+  @Problems({})
   @Operation(
       operationId = "getPlatformHealth",
       summary = "Readiness of every service behind the gateway",
@@ -145,6 +147,7 @@ public class PlatformResource {
   @GET
   @Path("/openapi.json")
   @Blocking
+  @Problems({})
   @Operation(
       operationId = "getOpenApiDocument",
       summary = "The OpenAPI document of the whole public API",
@@ -178,6 +181,7 @@ public class PlatformResource {
 
   @GET
   @Path("/asyncapi.json")
+  @Problems({})
   @Operation(
       operationId = "getAsyncApiDocument",
       summary = "The AsyncAPI document of every Kafka topic",

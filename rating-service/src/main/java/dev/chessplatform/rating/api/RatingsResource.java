@@ -1,5 +1,6 @@
 package dev.chessplatform.rating.api;
 
+import dev.chessplatform.problems.Problems;
 import dev.chessplatform.rating.api.RatingCodes.PairingRule;
 import dev.chessplatform.rating.api.RatingViews.ComputerOpponentView;
 import dev.chessplatform.rating.api.RatingViews.HistoryEntryView;
@@ -46,6 +47,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
     description = "Elo ratings, titles, the points ladder and rating history of players")
 @Produces(MediaType.APPLICATION_JSON)
 @Blocking
+@Problems({"unauthenticated", "internal-error"})
 public class RatingsResource {
 
   private final RatingQueries queries;
@@ -60,6 +62,7 @@ public class RatingsResource {
 
   @GET
   @Path("/players/{playerId}")
+  @Problems({"unknown-player"})
   @Operation(
       operationId = "getPlayerRating",
       summary = "A player's rating, title, W/D/L record and ladder standing",
@@ -72,11 +75,6 @@ public class RatingsResource {
       responseCode = "200",
       description = "The standing",
       content = @Content(schema = @Schema(implementation = PlayerView.class)))
-  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
-  @APIResponse(
-      responseCode = "404",
-      description = "unknown-player: the id cannot be a player (a computer level outside 1..5)")
-  @APIResponse(responseCode = "500", description = "internal-error")
   public PlayerView player(
       @Parameter(
               description = "An account id, or computer:1 .. computer:5 for the engine's levels",
@@ -88,6 +86,7 @@ public class RatingsResource {
 
   @GET
   @Path("/players/{playerId}/history")
+  @Problems({"invalid-paging", "unknown-player"})
   @Operation(
       operationId = "getRatingHistory",
       summary = "A player's rating history, newest first",
@@ -98,12 +97,6 @@ public class RatingsResource {
       responseCode = "200",
       description = "One page of history",
       content = @Content(schema = @Schema(implementation = HistoryPageView.class)))
-  @APIResponse(responseCode = "400", description = "invalid-paging: page or size out of range")
-  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
-  @APIResponse(
-      responseCode = "404",
-      description = "unknown-player: the id cannot be a player (a computer level outside 1..5)")
-  @APIResponse(responseCode = "500", description = "internal-error")
   public HistoryPageView history(
       @Parameter(
               description = "An account id, or computer:1 .. computer:5 for the engine's levels",
@@ -138,6 +131,7 @@ public class RatingsResource {
 
   @GET
   @Path("/leaderboard")
+  @Problems({"invalid-paging"})
   @Operation(
       operationId = "getLeaderboard",
       summary = "Rated players by rating, highest first",
@@ -148,9 +142,6 @@ public class RatingsResource {
       responseCode = "200",
       description = "One page of the leaderboard",
       content = @Content(schema = @Schema(implementation = LeaderboardPageView.class)))
-  @APIResponse(responseCode = "400", description = "invalid-paging: page or size out of range")
-  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
-  @APIResponse(responseCode = "500", description = "internal-error")
   public LeaderboardPageView leaderboard(
       @Parameter(
               description = "0-based page number",
@@ -182,6 +173,7 @@ public class RatingsResource {
 
   @GET
   @Path("/players/{playerId}/preview")
+  @Problems({"invalid-opponent", "unknown-player"})
   @Operation(
       operationId = "previewRatingChange",
       summary = "What a win, a draw or a loss against the opponent would do to the player",
@@ -192,14 +184,6 @@ public class RatingsResource {
       responseCode = "200",
       description = "The three outcomes",
       content = @Content(schema = @Schema(implementation = PreviewView.class)))
-  @APIResponse(
-      responseCode = "400",
-      description = "invalid-opponent: opponent missing or the player themself")
-  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
-  @APIResponse(
-      responseCode = "404",
-      description = "unknown-player: the player or the opponent cannot be a player")
-  @APIResponse(responseCode = "500", description = "internal-error")
   public PreviewView preview(
       @Parameter(
               description = "An account id, or computer:1 .. computer:5 for the engine's levels",
@@ -234,6 +218,7 @@ public class RatingsResource {
 
   @GET
   @Path("/titles")
+  @Problems({})
   @Operation(
       operationId = "listTitles",
       summary = "The 16 title bands, highest first",
@@ -243,14 +228,13 @@ public class RatingsResource {
       description = "The bands",
       content =
           @Content(schema = @Schema(type = SchemaType.ARRAY, implementation = TitleBandView.class)))
-  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
-  @APIResponse(responseCode = "500", description = "internal-error")
   public List<TitleBandView> titles() {
     return Arrays.stream(Title.values()).map(TitleBandView::of).toList();
   }
 
   @GET
   @Path("/computer-opponents")
+  @Problems({})
   @Operation(
       operationId = "listComputerOpponents",
       summary = "The engine's levels with their fixed, published ratings",
@@ -264,8 +248,6 @@ public class RatingsResource {
           @Content(
               schema =
                   @Schema(type = SchemaType.ARRAY, implementation = ComputerOpponentView.class)))
-  @APIResponse(responseCode = "401", description = "unauthenticated: no gateway identity")
-  @APIResponse(responseCode = "500", description = "internal-error")
   public List<ComputerOpponentView> computerOpponents() {
     List<ComputerOpponentView> levels = new ArrayList<>();
     for (int level = 1; level <= ComputerOpponents.LEVELS; level++) {
