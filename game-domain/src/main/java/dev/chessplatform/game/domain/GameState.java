@@ -5,8 +5,10 @@ import dev.chessplatform.chess.RuleSet;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
+import dev.chessplatform.events.game.GameEvent.GameImported;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameEvent.RematchOffered;
+import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.results.GameResultRecord;
 import java.time.Instant;
@@ -30,6 +32,9 @@ import java.util.Optional;
  *     player); computers are named by {@link #nameOf}
  * @param ratings both players' standing at rating-service at the start, null until recorded
  * @param rematch the rematch offered after the end (who, which game), or null
+ * @param createdAt when the game was created (or imported), null before
+ * @param imported the import event of a game read from PGN (its moves are in {@code game}), null
+ *     for a game played here
  */
 public record GameState(
     String gameId,
@@ -54,7 +59,9 @@ public record GameState(
     int hintsBlack,
     Map<String, String> playerNames,
     PlayersRated ratings,
-    RematchOffered rematch) {
+    RematchOffered rematch,
+    Instant createdAt,
+    GameImported imported) {
 
   /** Hints each player may take in one game (seed 003: 每局最多使用 3 次). */
   public static final int HINTS_PER_GAME = 3;
@@ -107,6 +114,8 @@ public record GameState(
         0,
         0,
         Map.of(),
+        null,
+        null,
         null,
         null);
   }
@@ -205,6 +214,30 @@ public record GameState(
     return colour == Colour.WHITE ? hintsWhite : hintsBlack;
   }
 
+  /** How the game came to be: its creation's mode, {@code IMPORT} for a game read from PGN. */
+  public GameMode mode() {
+    if (imported != null) {
+      return GameMode.IMPORT;
+    }
+    return settings == null ? null : settings.mode();
+  }
+
+  /** Who created (or imported) the game, null before. */
+  public String createdBy() {
+    if (imported != null) {
+      return imported.importedBy();
+    }
+    return settings == null ? null : settings.createdBy();
+  }
+
+  /** The FEN the game started from when not the standard start, else null. */
+  public String startFen() {
+    if (imported != null) {
+      return imported.startFen();
+    }
+    return settings == null ? null : settings.startFen();
+  }
+
   public boolean isPrivate() {
     return settings != null && settings.privateGame();
   }
@@ -259,6 +292,8 @@ public record GameState(
     Map<String, String> playerNames;
     PlayersRated ratings;
     RematchOffered rematch;
+    Instant createdAt;
+    GameImported imported;
 
     Editor(GameState s) {
       gameId = s.gameId;
@@ -284,6 +319,8 @@ public record GameState(
       playerNames = s.playerNames;
       ratings = s.ratings;
       rematch = s.rematch;
+      createdAt = s.createdAt;
+      imported = s.imported;
     }
 
     GameState build() {
@@ -310,7 +347,9 @@ public record GameState(
           hintsBlack,
           playerNames,
           ratings,
-          rematch);
+          rematch,
+          createdAt,
+          imported);
     }
   }
 }
