@@ -62,7 +62,7 @@ public final class ReplayFoldBench {
     long t0 = System.nanoTime();
     long check = 0;
     for (List<GameEventEnvelope> game : all) {
-      GameFold fold = new GameFold(game.get(0).gameId());
+      RefereedGame fold = new RefereedGame(game.get(0).gameId());
       for (GameEventEnvelope e : game) {
         fold.apply(e);
       }
