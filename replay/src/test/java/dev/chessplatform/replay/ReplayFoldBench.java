@@ -21,8 +21,8 @@ import java.util.SplittableRandom;
 
 /**
  * Replay's fold on its own, without Kafka or decoding: whole games of random legal moves (the same
- * games as game-service's {@code GameRecordFoldBench}), each folded event by event and then turned
- * into a {@link ReplayedGame}, as {@code replay stats} does for every game of the topic:
+ * games as game-service's {@code GameRecordBench}), each folded event by event and then turned into
+ * a {@link ReplayedGame}, as {@code replay stats} does for every game of the topic:
  *
  * <pre>
  * ./mvnw -o -q -pl replay test-compile exec:exec -Dexec.executable=java \
