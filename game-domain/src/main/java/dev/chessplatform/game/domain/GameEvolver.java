@@ -90,6 +90,7 @@ public final class GameEvolver {
     } else if (event instanceof MovePlayed e) {
       s.game = refereed(s.game, e.uci());
       s.sanMoves = append(s.sanMoves, e.san());
+      s.uciMoves = append(s.uciMoves, e.uci());
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
       s.clockMarks =
           append(
@@ -168,6 +169,7 @@ public final class GameEvolver {
   private static void takeBack(GameState.Editor s, int plies) {
     s.game = s.game.withoutLast(plies);
     s.sanMoves = s.sanMoves.subList(0, s.sanMoves.size() - plies);
+    s.uciMoves = s.uciMoves.subList(0, s.uciMoves.size() - plies);
   }
 
   private static void imported(GameState.Editor s, GameImported e, Instant at) {
@@ -178,6 +180,7 @@ public final class GameEvolver {
     }
     s.game = g;
     s.sanMoves = e.sanMoves();
+    s.uciMoves = e.uciMoves();
     s.white = e.white();
     s.black = e.black();
     s.status = GameStatus.ENDED;

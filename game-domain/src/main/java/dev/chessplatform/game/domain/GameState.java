@@ -1,6 +1,7 @@
 package dev.chessplatform.game.domain;
 
 import dev.chessplatform.chess.Game;
+import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.RuleSet;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
@@ -33,6 +34,8 @@ import java.util.Optional;
  * @param ratings both players' standing at rating-service at the start, null until recorded
  * @param rematch the rematch offered after the end (who, which game), or null
  * @param createdAt when the game was created (or imported), null before
+ * @param uciMoves the moves of {@code game} in UCI, as recorded (what the read model lists; kept
+ *     beside the game so that it is not written again for every event)
  * @param imported the import event of a game read from PGN (its moves are in {@code game}), null
  *     for a game played here
  */
@@ -61,6 +64,7 @@ public record GameState(
     PlayersRated ratings,
     RematchOffered rematch,
     Instant createdAt,
+    List<String> uciMoves,
     GameImported imported) {
 
   /** Hints each player may take in one game (seed 003: 每局最多使用 3 次). */
@@ -85,6 +89,7 @@ public record GameState(
 
   public GameState {
     sanMoves = List.copyOf(sanMoves);
+    uciMoves = List.copyOf(uciMoves);
     tags = List.copyOf(tags);
     clockMarks = List.copyOf(clockMarks);
     playerNames = Map.copyOf(playerNames);
@@ -117,6 +122,7 @@ public record GameState(
         null,
         null,
         null,
+        List.of(),
         null);
   }
 
@@ -259,6 +265,7 @@ public record GameState(
     Editor e = edit();
     e.game = game;
     e.sanMoves = sanMoves;
+    e.uciMoves = game == null ? List.of() : game.moves().stream().map(Move::uci).toList();
     return e.build();
   }
 
@@ -293,6 +300,7 @@ public record GameState(
     PlayersRated ratings;
     RematchOffered rematch;
     Instant createdAt;
+    List<String> uciMoves;
     GameImported imported;
 
     Editor(GameState s) {
@@ -320,6 +328,7 @@ public record GameState(
       ratings = s.ratings;
       rematch = s.rematch;
       createdAt = s.createdAt;
+      uciMoves = s.uciMoves;
       imported = s.imported;
     }
 
@@ -349,6 +358,7 @@ public record GameState(
           ratings,
           rematch,
           createdAt,
+          uciMoves,
           imported);
     }
   }

@@ -1,6 +1,5 @@
 package dev.chessplatform.game.application;
 
-import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
@@ -80,11 +79,6 @@ public record GameRecord(
   public static GameRecord of(GameState s) {
     GameCreated c = s.settings();
     boolean timed = s.timed();
-    List<Move> played = s.game() == null ? List.of() : s.game().moves();
-    List<String> uci = new ArrayList<>(played.size());
-    for (Move m : played) {
-      uci.add(m.uci());
-    }
     return new GameRecord(
         s.gameId(),
         s.version(),
@@ -102,7 +96,7 @@ public record GameRecord(
         s.startFen(),
         s.game() == null ? null : Fen.write(s.game().position()),
         s.sanMoves(),
-        uci,
+        s.uciMoves(),
         s.clocks().whiteMs(),
         s.clocks().blackMs(),
         s.result(),
