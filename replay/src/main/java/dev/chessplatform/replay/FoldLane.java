@@ -29,13 +29,13 @@ final class FoldLane implements AutoCloseable {
   private static final Batch END = new Batch(List.of(), List.of());
 
   private final BlockingQueue<Batch> batches = new ArrayBlockingQueue<>(8);
-  private final Map<String, GameFold> games;
+  private final Map<String, RefereedGame> games;
   private final Map<String, Integer> skipped = new TreeMap<>();
   private final long untilSeq;
   private final Thread thread;
   private volatile RuntimeException failure;
 
-  FoldLane(Map<String, GameFold> games, long untilSeq) {
+  FoldLane(Map<String, RefereedGame> games, long untilSeq) {
     this.games = games;
     this.untilSeq = untilSeq;
     this.thread = new Thread(this::run, "replay-fold");
@@ -66,7 +66,7 @@ final class FoldLane implements AutoCloseable {
    * Waits until every record handed over is folded, and answers the folds by game; {@link
    * #skipped()} is then complete too.
    */
-  Map<String, GameFold> finish() {
+  Map<String, RefereedGame> finish() {
     try {
       batches.put(END);
       thread.join();
@@ -114,7 +114,7 @@ final class FoldLane implements AutoCloseable {
   private void fold(GameEventCodec.Decoded decoded) {
     if (decoded instanceof Known k) {
       games
-          .computeIfAbsent(k.envelope().gameId(), id -> new GameFold(id, untilSeq))
+          .computeIfAbsent(k.envelope().gameId(), id -> new RefereedGame(id, untilSeq))
           .apply(k.envelope());
     } else if (decoded instanceof Unknown u) {
       skipped.merge(u.type() + " v" + u.schemaVersion(), 1, Integer::sum);

@@ -50,7 +50,7 @@ final class GameCommand implements Callable<Integer> {
   private int show() {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    GameFold fold = source.game(gameId, seq == null ? Long.MAX_VALUE : seq, err).get(gameId);
+    RefereedGame fold = source.game(gameId, seq == null ? Long.MAX_VALUE : seq, err).get(gameId);
     if (fold == null) {
       err.println("no game " + gameId + " in chess.game-events at " + source.bootstrap);
       return 1;

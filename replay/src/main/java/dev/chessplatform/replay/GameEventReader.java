@@ -46,7 +46,7 @@ final class GameEventReader {
    * Every game with an event at or after {@code since} and before {@code until} (either null: no
    * bound), folded with its events before {@code until} only, in order of first event.
    */
-  Map<String, GameFold> games(Instant since, Instant until) {
+  Map<String, RefereedGame> games(Instant since, Instant until) {
     return read(since, until, id -> true, null, Long.MAX_VALUE);
   }
 
@@ -54,11 +54,11 @@ final class GameEventReader {
    * The one game {@code gameId} up to event {@code untilSeq}, read from its partition only; empty
    * when it has no event.
    */
-  Map<String, GameFold> game(String gameId, long untilSeq) {
+  Map<String, RefereedGame> game(String gameId, long untilSeq) {
     return read(null, null, gameId::equals, gameId, untilSeq);
   }
 
-  private Map<String, GameFold> read(
+  private Map<String, RefereedGame> read(
       Instant since, Instant until, Predicate<String> wanted, String onlyKey, long untilSeq) {
     try {
       return readOrFail(since, until, wanted, onlyKey, untilSeq);
@@ -68,12 +68,12 @@ final class GameEventReader {
     }
   }
 
-  private Map<String, GameFold> readOrFail(
+  private Map<String, RefereedGame> readOrFail(
       Instant since, Instant until, Predicate<String> wanted, String onlyKey, long untilSeq) {
     Map<String, Integer> skipped;
     long start = System.nanoTime();
     long events = 0;
-    Map<String, GameFold> games;
+    Map<String, RefereedGame> games;
     try (FoldLane lane = new FoldLane(new LinkedHashMap<>(), untilSeq);
         KafkaConsumer<String, String> consumer =
             kafka

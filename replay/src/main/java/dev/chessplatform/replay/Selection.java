@@ -19,7 +19,8 @@ final class Selection {
    * later events of older games: those are left out and counted on {@code err}) and, when {@code
    * player} is given, have him in a seat.
    */
-  static List<ReplayedGame> of(Map<String, GameFold> folds, GameFilter filter, PrintWriter err) {
+  static List<ReplayedGame> of(
+      Map<String, RefereedGame> folds, GameFilter filter, PrintWriter err) {
     Instant since = filter.since;
     String player = filter.player;
     long partial = folds.values().stream().filter(f -> !f.complete()).count();
@@ -28,8 +29,8 @@ final class Selection {
     }
     List<ReplayedGame> games =
         folds.values().stream()
-            .filter(GameFold::complete)
-            .map(GameFold::game)
+            .filter(RefereedGame::complete)
+            .map(RefereedGame::game)
             .filter(g -> since == null || !g.createdAt().isBefore(since))
             .filter(g -> player == null || seated(g, player))
             .sorted(OLDEST_FIRST)

@@ -56,7 +56,7 @@ final class TopicSource {
   }
 
   /** Every game read from the topic, in the time range of {@code filter}. */
-  Map<String, GameFold> games(GameFilter filter, PrintWriter err) {
+  Map<String, RefereedGame> games(GameFilter filter, PrintWriter err) {
     return new GameEventReader(KafkaClients.at(bootstrap), err).games(filter.since, filter.until);
   }
 
@@ -70,7 +70,7 @@ final class TopicSource {
   }
 
   /** The one game {@code gameId} up to event {@code untilSeq}, read from its partition only. */
-  Map<String, GameFold> game(String gameId, long untilSeq, PrintWriter err) {
+  Map<String, RefereedGame> game(String gameId, long untilSeq, PrintWriter err) {
     return new GameEventReader(KafkaClients.at(bootstrap), err).game(gameId, untilSeq);
   }
 

@@ -29,12 +29,12 @@ class FoldLaneTest {
   @Test
   void manySmallBatchesFoldAsOneThreadFoldsThemInOrder() {
     List<String> values = records();
-    Map<String, GameFold> expected = new LinkedHashMap<>();
+    Map<String, RefereedGame> expected = new LinkedHashMap<>();
     for (String v : values) {
       var e = ((GameEventCodec.Known) GameEventCodec.decode(v)).envelope();
-      expected.computeIfAbsent(e.gameId(), GameFold::new).apply(e);
+      expected.computeIfAbsent(e.gameId(), RefereedGame::new).apply(e);
     }
-    Map<String, GameFold> folded;
+    Map<String, RefereedGame> folded;
     try (FoldLane lane = new FoldLane(new LinkedHashMap<>(), Long.MAX_VALUE)) {
       // one record per batch, far more batches than the lane queues: the reader decodes some
       for (int round = 0; round < 50; round++) {

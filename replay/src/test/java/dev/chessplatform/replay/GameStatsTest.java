@@ -124,7 +124,7 @@ class GameStatsTest {
     g.then(
         new GameEnded(
             aborted ? "*" : "1-0", termination, aborted ? null : Colour.WHITE, g.fen(), 0, 0));
-    GameFold fold = new GameFold(gameId);
+    RefereedGame fold = new RefereedGame(gameId);
     g.events().forEach(fold::apply);
     return fold.game();
   }

@@ -46,7 +46,7 @@ class PgnTextTest {
   }
 
   private static ReplayedGame imported(List<PgnTag> tags) {
-    GameFold fold = new GameFold("g-import");
+    RefereedGame fold = new RefereedGame("g-import");
     fold.apply(
         GameEventEnvelope.of(
             "e-1",

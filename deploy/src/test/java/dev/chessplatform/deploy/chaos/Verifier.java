@@ -14,7 +14,7 @@ import dev.chessplatform.events.results.GameResultRecord;
 import dev.chessplatform.kafka.EndOffsets;
 import dev.chessplatform.kafka.KafkaClients;
 import dev.chessplatform.kafka.TopicPartitions;
-import dev.chessplatform.replay.GameFold;
+import dev.chessplatform.replay.RefereedGame;
 import dev.chessplatform.replay.ReplayedGame;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -203,7 +203,7 @@ final class Verifier {
       throws InterruptedException {
     for (String game : ours) {
       v.gamesChecked++;
-      GameFold fold = new GameFold(game);
+      RefereedGame fold = new RefereedGame(game);
       events.getOrDefault(game, List.of()).forEach(fold::apply);
       ReplayedGame replayed = fold.game();
       ChaosClient.Answer answer =

@@ -1,15 +1,24 @@
 package dev.chessplatform.game.application;
 
+import dev.chessplatform.chess.notation.Fen;
+import dev.chessplatform.events.game.Colour;
+import dev.chessplatform.events.game.GameEvent.GameCreated;
+import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.game.TimeControl;
+import dev.chessplatform.game.domain.Colours;
+import dev.chessplatform.game.domain.GameState;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
- * One game in the {@code games} read model: what lobby, history, live lists and PGN export need,
- * folded from the game's events alone by {@link GameRecordFold}, so a rebuild from the topic gives
- * the same document.
+ * One game in the {@code games} read model: what lobby, history, live lists and PGN export need, a
+ * function ({@link #of}) of the state the game's one fold ({@code GameEvolver}) gives, so a rebuild
+ * from the topic gives the same document and a new event is taught to that fold alone.
  */
 public record GameRecord(
     String gameId,
@@ -66,10 +75,68 @@ public record GameRecord(
     moveTimes = moveTimes == null ? List.of() : List.copyOf(moveTimes);
   }
 
-  public static GameRecord empty(String gameId) {
+  /** The record of a game as its events left it. */
+  public static GameRecord of(GameState s) {
+    GameCreated c = s.settings();
+    boolean timed = s.timed();
     return new GameRecord(
-        gameId, 0, "NEW", null, false, false, null, null, null, null, List.of(), null, null, null,
-        null, List.of(), List.of(), 0, 0, null, null, null, null, null, null, List.of(), null, null,
-        null, null, null, List.of());
+        s.gameId(),
+        s.version(),
+        s.status().name(),
+        s.mode() == null ? null : s.mode().name(),
+        c != null && c.rated(),
+        s.isPrivate(),
+        s.createdBy(),
+        c == null ? null : c.invitedPlayer(),
+        s.white(),
+        s.black(),
+        Stream.of(s.white(), s.black()).filter(Objects::nonNull).distinct().toList(),
+        c == null ? null : c.timeControl(),
+        c == null || c.drawRules() == null ? null : c.drawRules().name(),
+        s.startFen(),
+        s.game() == null ? null : Fen.write(s.game().position()),
+        s.sanMoves(),
+        s.uciMoves(),
+        s.clocks().whiteMs(),
+        s.clocks().blackMs(),
+        s.result(),
+        s.termination(),
+        s.winner() == null ? null : s.winner().name(),
+        s.drawOffer() == null ? null : s.drawOffer().name(),
+        s.createdAt(),
+        s.lastEventAt(),
+        s.tags(),
+        s.nameOf(s.white()).orElse(null),
+        s.nameOf(s.black()).orElse(null),
+        s.nameOf(s.createdBy()).orElse(null),
+        c == null ? null : c.invitedPlayerName(),
+        ratings(s.ratings()),
+        moveTimes(s, timed));
+  }
+
+  private static Ratings ratings(PlayersRated p) {
+    return p == null
+        ? null
+        : new Ratings(
+            new Rating(p.whiteRating(), p.whiteTitle(), p.whiteProvisional()),
+            new Rating(p.blackRating(), p.blackTitle(), p.blackProvisional()));
+  }
+
+  /**
+   * Each ply's mover, time used and clock after it, from the state's clock marks (one per position
+   * since the start; an imported game has none, so no times).
+   */
+  private static List<MoveTime> moveTimes(GameState s, boolean timed) {
+    List<GameState.ClockMark> marks = s.clockMarks();
+    if (marks.size() < 2) {
+      return List.of();
+    }
+    Colour by = Colours.of(s.game().initialPosition().sideToMove());
+    List<MoveTime> times = new ArrayList<>(marks.size() - 1);
+    for (GameState.ClockMark mark : marks.subList(1, marks.size())) {
+      times.add(new MoveTime(by.name(), mark.spentMs(), timed ? mark.of(by) : null));
+      by = by.opponent();
+    }
+    return times;
   }
 }

@@ -1,15 +1,10 @@
 package dev.chessplatform.game.messaging;
 
 import dev.chessplatform.events.Topics;
-import dev.chessplatform.events.game.GameEventCodec;
-import dev.chessplatform.events.game.GameEventEnvelope;
-import dev.chessplatform.game.application.GameRecord;
-import dev.chessplatform.game.application.GameRecordFold;
+import dev.chessplatform.game.application.GameArchive;
+import dev.chessplatform.game.application.GameProjection;
+import dev.chessplatform.game.application.ProjectionStore;
 import dev.chessplatform.game.config.GamesConfig;
-import dev.chessplatform.game.persistence.GameArchiveRepository;
-import dev.chessplatform.game.persistence.GameRecordRepository;
-import dev.chessplatform.game.persistence.GameSummaryRepository;
-import dev.chessplatform.game.persistence.ProjectionPositions;
 import dev.chessplatform.kafka.ConsumerLag;
 import dev.chessplatform.kafka.ConsumerLoop;
 import dev.chessplatform.kafka.ConsumerSettings;
@@ -21,11 +16,9 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -51,10 +44,8 @@ public class ProjectionRunner {
 
   private final String bootstrap;
   private final GamesConfig config;
-  private final GameRecordRepository games;
-  private final GameSummaryRepository summaries;
-  private final ProjectionPositions positions;
-  private final GameArchiveRepository archive;
+  private final ProjectionStore store;
+  private final GameArchive archive;
   private ConsumerLoop<String, String> loop;
 
   /**
@@ -66,11 +57,10 @@ public class ProjectionRunner {
   public ProjectionRunner(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
       GamesConfig config,
-      GameRecordRepository games,
-      GameSummaryRepository summaries,
-      ProjectionPositions positions,
-      GameArchiveRepository archive,
+      ProjectionStore store,
+      GameArchive archive,
       MeterRegistry registry) {
+    this.store = store;
     this.archive = archive;
     Gauge.builder("games.projection.lag", this, runner -> runner.lag)
         .description(
@@ -78,9 +68,6 @@ public class ProjectionRunner {
         .register(registry);
     this.bootstrap = bootstrap;
     this.config = config;
-    this.games = games;
-    this.summaries = summaries;
-    this.positions = positions;
   }
 
   void onStart(@Observes StartupEvent event) {
@@ -126,10 +113,15 @@ public class ProjectionRunner {
    * Each poll: every record folded into the read models, then each partition's next offset kept.
    */
   private final class Projection implements ConsumerLoop.Reader<String, String> {
+
+    /** The fold's states of this run: a restart begins again from what the store holds. */
+    private GameProjection projection;
+
     @Override
     public void open(Consumer<String, String> c) {
-      games.ensureIndexes();
-      c.subscribe(List.of(Topics.GAME_EVENTS), new Seeker(c));
+      store.ensureIndexes();
+      projection = new GameProjection(store, archive);
+      c.subscribe(List.of(Topics.GAME_EVENTS), new Seeker(c, projection));
     }
 
     @Override
@@ -138,83 +130,30 @@ public class ProjectionRunner {
       if (records.isEmpty()) {
         return;
       }
-      project(records);
+      List<GameProjection.Input> inputs = new ArrayList<>(records.count());
       Map<Integer, Long> next = new HashMap<>();
       for (ConsumerRecord<String, String> r : records) {
+        inputs.add(new GameProjection.Input(r.partition(), r.offset(), r.value()));
         next.put(r.partition(), r.offset() + 1);
       }
-      next.forEach((partition, offset) -> positions.store(Topics.GAME_EVENTS, partition, offset));
+      projection.project(inputs);
+      next.forEach((partition, offset) -> store.store(Topics.GAME_EVENTS, partition, offset));
     }
-  }
-
-  /**
-   * One poll's records into the three read models, a few bulk writes per poll rather than several
-   * writes per record: per game, the records it has not applied yet (each write is idempotent by
-   * seq, so a poll applied again after a crash changes nothing).
-   */
-  private void project(ConsumerRecords<String, String> records) {
-    Map<String, List<GameSummaryRepository.Entry>> counted = new LinkedHashMap<>();
-    Map<String, List<GameArchiveRepository.Entry>> archived = new LinkedHashMap<>();
-    Map<String, List<GameEventEnvelope>> folded = new LinkedHashMap<>();
-    for (ConsumerRecord<String, String> r : records) {
-      GameEventCodec.Decoded decoded = GameEventCodec.decode(r.value());
-      if (decoded instanceof GameEventCodec.Unknown u) {
-        counted
-            .computeIfAbsent(u.gameId(), k -> new ArrayList<>())
-            .add(new GameSummaryRepository.Entry(u.seq(), u.type(), Instant.EPOCH));
-        archived
-            .computeIfAbsent(u.gameId(), k -> new ArrayList<>())
-            .add(new GameArchiveRepository.Entry(u.seq(), r.value()));
-      } else if (decoded instanceof GameEventCodec.Known known) {
-        GameEventEnvelope e = known.envelope();
-        counted
-            .computeIfAbsent(e.gameId(), k -> new ArrayList<>())
-            .add(new GameSummaryRepository.Entry(e.seq(), e.type(), e.occurredAt()));
-        archived
-            .computeIfAbsent(e.gameId(), k -> new ArrayList<>())
-            .add(new GameArchiveRepository.Entry(e.seq(), r.value()));
-        folded.computeIfAbsent(e.gameId(), k -> new ArrayList<>()).add(e);
-      } else {
-        LOG.warnf("offset %d of partition %d is not an event: skipped", r.offset(), r.partition());
-      }
-    }
-    summaries.applyAll(counted);
-    archive.appendAll(archived);
-    Map<String, GameRecord> before = games.findAll(folded.keySet());
-    List<GameRecord> changed = new ArrayList<>();
-    folded.forEach(
-        (gameId, events) -> {
-          GameRecord record = before.getOrDefault(gameId, GameRecord.empty(gameId));
-          long from = record.lastSeq();
-          for (GameEventEnvelope e : events) {
-            if (e.seq() <= record.lastSeq()) {
-              continue;
-            }
-            try {
-              record = GameRecordFold.apply(record, e);
-            } catch (RuntimeException ex) {
-              LOG.warnf("game %s seq %d not projected: %s", gameId, e.seq(), ex.toString());
-              break;
-            }
-          }
-          if (record.lastSeq() > from) {
-            changed.add(record);
-          }
-        });
-    games.saveAll(changed);
   }
 
   private final class Seeker implements ConsumerRebalanceListener {
     private final Consumer<String, String> c;
+    private final GameProjection projection;
 
-    Seeker(Consumer<String, String> c) {
+    Seeker(Consumer<String, String> c, GameProjection projection) {
       this.c = c;
+      this.projection = projection;
     }
 
     @Override
     public void onPartitionsAssigned(Collection<TopicPartition> partitions) {
       for (TopicPartition tp : partitions) {
-        OptionalLong next = positions.next(tp.topic(), tp.partition());
+        OptionalLong next = store.next(tp.topic(), tp.partition());
         if (next.isPresent()) {
           c.seek(tp, next.getAsLong());
         } else {
@@ -225,7 +164,16 @@ public class ProjectionRunner {
 
     @Override
     public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
-      // Positions are stored after every poll; nothing to flush.
+      // Positions are stored after every poll; nothing to flush. The games of a partition may
+      // change at another instance's projection until it comes back: their states are forgotten.
+      for (TopicPartition tp : partitions) {
+        projection.forget(tp.partition());
+      }
+    }
+
+    @Override
+    public void onPartitionsLost(Collection<TopicPartition> partitions) {
+      onPartitionsRevoked(partitions);
     }
   }
 }

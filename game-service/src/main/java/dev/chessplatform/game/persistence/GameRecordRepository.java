@@ -53,11 +53,14 @@ public class GameRecordRepository implements GameRecords {
     return Optional.ofNullable(games().find(Filters.eq("_id", gameId)).first()).map(this::record);
   }
 
-  /** The records of {@code gameIds} that exist, by game id. */
-  public Map<String, GameRecord> findAll(java.util.Collection<String> gameIds) {
-    Map<String, GameRecord> out = new java.util.HashMap<>();
+  /** The {@code lastSeq} of each record of {@code gameIds} that exists, by game id. */
+  public Map<String, Long> versions(java.util.Collection<String> gameIds) {
+    Map<String, Long> out = new java.util.HashMap<>();
     if (!gameIds.isEmpty()) {
-      games().find(Filters.in("_id", gameIds)).forEach(d -> out.put(d.getString("_id"), record(d)));
+      games()
+          .find(Filters.in("_id", gameIds))
+          .projection(new Document("lastSeq", 1))
+          .forEach(d -> out.put(d.getString("_id"), d.get("lastSeq", Number.class).longValue()));
     }
     return out;
   }

@@ -16,7 +16,6 @@ import dev.chessplatform.events.game.GameEvent.GameStarted;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
-import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.game.domain.GameEvolver;
@@ -69,13 +68,7 @@ class PgnExportTest {
   }
 
   private static GameRecord record(List<GameEvent> events) {
-    GameRecord r = GameRecord.empty("g-pgn");
-    long seq = 0;
-    for (GameEvent e : events) {
-      seq++;
-      r = GameRecordFold.apply(r, GameEventEnvelope.of("e" + seq, "g-pgn", seq, T0, null, null, e));
-    }
-    return r;
+    return GameRecord.of(state(events));
   }
 
   @Test

@@ -117,7 +117,8 @@ public final class GameDecider {
     return switch (s.status()) {
       case WAITING -> null;
       case STARTED -> Decision.reject(Kind.ALREADY_STARTED, "The game has already started");
-      default -> Decision.reject(Kind.GAME_OVER, RefusalWords.over(s));
+      case ENDED, CANCELLED -> Decision.reject(Kind.GAME_OVER, RefusalWords.over(s));
+      case NEW -> throw new IllegalStateException("decide answers a game not created first");
     };
   }
 

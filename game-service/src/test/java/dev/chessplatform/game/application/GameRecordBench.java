@@ -14,27 +14,30 @@ import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
+import dev.chessplatform.game.domain.GameEvolver;
+import dev.chessplatform.game.domain.GameState;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * The games projection's fold of whole games, move by move, straight ({@link GameRecordFold#apply})
- * against the map round trip it replaced ({@link GameRecordFold#applyByMap}), in one run,
- * alternating rounds, as a ratio:
+ * The games projection's fold of whole games, move by move, through the one fold ({@code
+ * GameEvolver}, which referees every move with chess-core) and {@link GameRecord#of}: a record
+ * after every event (a live game, one event a poll) and a record after each game's last event (a
+ * rebuild, a game's events in one poll), alternating rounds:
  *
  * <pre>
  * ./mvnw -o -q -pl game-service test-compile exec:exec -Dexec.executable=java \
  *   -Dexec.classpathScope=test \
- *   "-Dexec.args=-cp %classpath dev.chessplatform.game.application.GameRecordFoldBench 200 80 10"
+ *   "-Dexec.args=-cp %classpath dev.chessplatform.game.application.GameRecordBench 200 80 10"
  * </pre>
  *
  * (games, plies a game, rounds).
  */
-public final class GameRecordFoldBench {
+public final class GameRecordBench {
 
-  private GameRecordFoldBench() {}
+  private GameRecordBench() {}
 
   public static void main(String[] args) {
     int games = args.length > 0 ? Integer.parseInt(args[0]) : 200;
@@ -48,28 +51,37 @@ public final class GameRecordFoldBench {
       events += all.get(g).size();
     }
     System.out.printf("%d games, %d events a round%n", games, events);
-    double straightBest = Double.MAX_VALUE;
-    double byMapBest = Double.MAX_VALUE;
+    double everyBest = Double.MAX_VALUE;
+    double lastBest = Double.MAX_VALUE;
     for (int round = 1; round <= rounds; round++) {
-      double byMap = fold(all, GameRecordFold::applyByMap, events);
-      double straight = fold(all, GameRecordFold::apply, events);
-      byMapBest = Math.min(byMapBest, byMap);
-      straightBest = Math.min(straightBest, straight);
+      double every = fold(all, true, events);
+      double last = fold(all, false, events);
+      everyBest = Math.min(everyBest, every);
+      lastBest = Math.min(lastBest, last);
       System.out.printf(
-          "round %2d: by map %8.2f µs/event, straight %8.2f µs/event%n", round, byMap, straight);
+          "round %2d: a record every event %6.2f µs/event, a record a game %6.2f µs/event%n",
+          round, every, last);
     }
     System.out.printf(
-        "best: by map %.2f µs/event, straight %.2f µs/event: %.1f× faster%n",
-        byMapBest, straightBest, byMapBest / straightBest);
+        "best: a record every event %.2f µs/event (%,.0f events/s), a record a game %.2f µs/event"
+            + " (%,.0f events/s)%n",
+        everyBest, 1e6 / everyBest, lastBest, 1e6 / lastBest);
   }
 
-  private static double fold(List<List<GameEventEnvelope>> all, Fold apply, int events) {
+  private static double fold(List<List<GameEventEnvelope>> all, boolean everyEvent, int events) {
     long t0 = System.nanoTime();
     long check = 0;
     for (List<GameEventEnvelope> game : all) {
-      GameRecord r = GameRecord.empty(game.get(0).gameId());
+      GameState s = GameState.empty(game.get(0).gameId());
+      GameRecord r = null;
       for (GameEventEnvelope e : game) {
-        r = apply.apply(r, e);
+        s = GameEvolver.apply(s, e.payload(), e.seq(), e.occurredAt());
+        if (everyEvent) {
+          r = GameRecord.of(s);
+        }
+      }
+      if (!everyEvent) {
+        r = GameRecord.of(s);
       }
       check += r.lastSeq();
     }
@@ -77,11 +89,6 @@ public final class GameRecordFoldBench {
       throw new IllegalStateException("nothing folded");
     }
     return (System.nanoTime() - t0) / 1e3 / events;
-  }
-
-  @FunctionalInterface
-  private interface Fold {
-    GameRecord apply(GameRecord r, GameEventEnvelope e);
   }
 
   private static List<GameEventEnvelope> game(String id, int plies, SplittableRandom random) {

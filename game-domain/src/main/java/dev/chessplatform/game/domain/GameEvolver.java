@@ -1,9 +1,10 @@
 package dev.chessplatform.game.domain;
 
 import dev.chessplatform.chess.Game;
-import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.MoveResult;
 import dev.chessplatform.chess.Position;
+import dev.chessplatform.chess.RuleSet;
+import dev.chessplatform.chess.notation.ChessFormatException;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
 import dev.chessplatform.events.game.Colour;
@@ -68,6 +69,7 @@ public final class GameEvolver {
       s.game = Game.start(start, GameState.ruleSet(e.drawRules()));
       long initial = e.timeControl() == null ? 0 : e.timeControl().initialMs();
       s.clocks = new Clocks(initial, initial, null);
+      s.createdAt = at;
       s.playerNames = named(s.playerNames, e.invitedPlayer(), e.invitedPlayerName());
     } else if (event instanceof PlayerSeated e) {
       seat(s, e.colour(), e.playerId());
@@ -86,12 +88,9 @@ public final class GameEvolver {
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
       s.clockMarks = List.of(new GameState.ClockMark(e.whiteClockMs(), e.blackClockMs(), 0));
     } else if (event instanceof MovePlayed e) {
-      Move move = UciNotation.read(s.game.position(), e.uci());
-      if (!(s.game.play(move) instanceof MoveResult.Played<Game> played)) {
-        throw new IllegalStateException("a recorded move is illegal: " + e.uci());
-      }
-      s.game = played.after();
+      s.game = refereed(s.game, e.uci());
       s.sanMoves = append(s.sanMoves, e.san());
+      s.uciMoves = append(s.uciMoves, e.uci());
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
       s.clockMarks =
           append(
@@ -134,7 +133,7 @@ public final class GameEvolver {
     } else if (event instanceof GameCancelled) {
       s.status = GameStatus.CANCELLED;
     } else if (event instanceof GameImported e) {
-      imported(s, e);
+      imported(s, e, at);
     } else if (event instanceof GameEnded e) {
       s.status = GameStatus.ENDED;
       s.result = e.result();
@@ -170,28 +169,49 @@ public final class GameEvolver {
   private static void takeBack(GameState.Editor s, int plies) {
     s.game = s.game.withoutLast(plies);
     s.sanMoves = s.sanMoves.subList(0, s.sanMoves.size() - plies);
+    s.uciMoves = s.uciMoves.subList(0, s.uciMoves.size() - plies);
   }
 
-  private static void imported(GameState.Editor s, GameImported e) {
+  private static void imported(GameState.Editor s, GameImported e, Instant at) {
     Position start = e.startFen() == null ? Position.initial() : Fen.read(e.startFen());
-    Game g = Game.start(start, dev.chessplatform.chess.RuleSet.CLAIM);
+    Game g = Game.start(start, RuleSet.CLAIM);
     for (String uci : e.uciMoves()) {
-      g = ((MoveResult.Played<Game>) g.play(UciNotation.read(g.position(), uci))).after();
+      g = refereed(g, uci);
     }
     s.game = g;
     s.sanMoves = e.sanMoves();
+    s.uciMoves = e.uciMoves();
     s.white = e.white();
     s.black = e.black();
     s.status = GameStatus.ENDED;
     s.result = e.result();
     s.termination = e.termination();
+    // A String, not a closed set: "1/2-1/2", "*" and anything else an import carried have no
+    // winner.
     s.winner =
-        switch (e.result()) {
-          case "1-0" -> Colour.WHITE;
-          case "0-1" -> Colour.BLACK;
-          default -> null;
-        };
+        "1-0".equals(e.result()) ? Colour.WHITE : "0-1".equals(e.result()) ? Colour.BLACK : null;
     s.tags = e.tags();
+    s.createdAt = at;
+    s.imported = e;
+  }
+
+  /**
+   * {@code game} after the recorded move {@code uci}, refereed again by chess-core: an event is not
+   * trusted to hold a legal move (an old writer's bug, a hand-written event).
+   */
+  private static Game refereed(Game game, String uci) {
+    String refused;
+    try {
+      MoveResult<Game> result = game.play(UciNotation.read(game.position(), uci));
+      if (result instanceof MoveResult.Played<Game> played) {
+        return played.after();
+      }
+      refused = ((MoveResult.Illegal<Game>) result).reason().name();
+    } catch (ChessFormatException e) {
+      refused = e.code();
+    }
+    throw new RecordedMoveRefused(
+        game.moves().size() + 1, uci, Fen.write(game.position()), refused);
   }
 
   private static <T> List<T> truncated(List<T> list, int size) {

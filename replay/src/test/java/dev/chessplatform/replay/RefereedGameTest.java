@@ -2,6 +2,7 @@ package dev.chessplatform.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.chess.openings.Opening;
 import dev.chessplatform.events.game.Colour;
@@ -15,6 +16,7 @@ import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
+import dev.chessplatform.game.domain.OneOfEachEvent;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import java.time.Instant;
@@ -25,14 +27,28 @@ import org.junit.jupiter.api.Test;
 
 /** The fold on its own: every event type has a branch, and recorded moves are refereed again. */
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
-class GameFoldTest {
+class RefereedGameTest {
 
   private static final Instant AT = Instant.parse("2026-11-20T10:00:00Z");
 
   @Test
-  void every_event_type_has_a_branch() throws Exception {
+  void every_event_type_is_folded_by_the_one_fold() {
+    List<GameEvent> oneOfEach = OneOfEachEvent.inGameOrder();
     for (Class<?> type : GameEvent.class.getPermittedSubclasses()) {
-      GameFold fold = new GameFold("g");
+      assertTrue(oneOfEach.stream().anyMatch(type::isInstance), "no sample of " + type);
+    }
+    RefereedGame fold = new RefereedGame("g");
+    for (int i = 0; i < oneOfEach.size(); i++) {
+      fold.apply(envelope(i + 1, oneOfEach.get(i)));
+    }
+    assertNull(fold.game().problem());
+    assertEquals(oneOfEach.size(), fold.game().lastSeq());
+  }
+
+  @Test
+  void an_event_of_any_type_that_does_not_fit_is_reported_never_thrown() throws Exception {
+    for (Class<?> type : GameEvent.class.getPermittedSubclasses()) {
+      RefereedGame fold = new RefereedGame("g");
       fold.apply(envelope(1, blank(type)));
       assertEquals(1, fold.game().lastSeq(), type.getSimpleName());
     }
@@ -61,7 +77,7 @@ class GameFoldTest {
   @Test
   void a_game_set_up_from_a_fen_has_no_opening() {
     String ruyLopez = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
-    GameFold fold = new GameFold("g");
+    RefereedGame fold = new RefereedGame("g");
     fold.apply(
         envelope(
             1,
@@ -86,7 +102,7 @@ class GameFoldTest {
 
   @Test
   void a_recorded_move_the_rules_refuse_stops_the_fold_and_is_reported() {
-    GameFold fold = new GameFold("g");
+    RefereedGame fold = new RefereedGame("g");
     List<GameEventEnvelope> events = AnalystGames.computer1();
     events.subList(0, 4).forEach(fold::apply);
     fold.apply(envelope(5, new MovePlayed(Colour.WHITE, "e2e5", "e5", "?", 100, 0, 0)));
@@ -103,7 +119,7 @@ class GameFoldTest {
   @Test
   void a_gap_in_seq_is_reported_and_a_redelivered_event_ignored() {
     List<GameEventEnvelope> events = AnalystGames.computer1();
-    GameFold fold = new GameFold("g");
+    RefereedGame fold = new RefereedGame("g");
     fold.apply(events.get(0));
     fold.apply(events.get(0));
     assertNull(fold.game().problem());
@@ -112,7 +128,7 @@ class GameFoldTest {
   }
 
   private static ReplayedGame fold(List<GameEventEnvelope> events) {
-    GameFold fold = new GameFold(events.get(0).gameId());
+    RefereedGame fold = new RefereedGame(events.get(0).gameId());
     events.forEach(fold::apply);
     return fold.game();
   }

@@ -1,12 +1,15 @@
 package dev.chessplatform.game.domain;
 
 import dev.chessplatform.chess.Game;
+import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.RuleSet;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
+import dev.chessplatform.events.game.GameEvent.GameImported;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
 import dev.chessplatform.events.game.GameEvent.RematchOffered;
+import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.results.GameResultRecord;
 import java.time.Instant;
@@ -30,6 +33,11 @@ import java.util.Optional;
  *     player); computers are named by {@link #nameOf}
  * @param ratings both players' standing at rating-service at the start, null until recorded
  * @param rematch the rematch offered after the end (who, which game), or null
+ * @param createdAt when the game was created (or imported), null before
+ * @param uciMoves the moves of {@code game} in UCI, as recorded (what the read model lists; kept
+ *     beside the game so that it is not written again for every event)
+ * @param imported the import event of a game read from PGN (its moves are in {@code game}), null
+ *     for a game played here
  */
 public record GameState(
     String gameId,
@@ -54,7 +62,10 @@ public record GameState(
     int hintsBlack,
     Map<String, String> playerNames,
     PlayersRated ratings,
-    RematchOffered rematch) {
+    RematchOffered rematch,
+    Instant createdAt,
+    List<String> uciMoves,
+    GameImported imported) {
 
   /** Hints each player may take in one game (seed 003: 每局最多使用 3 次). */
   public static final int HINTS_PER_GAME = 3;
@@ -78,6 +89,7 @@ public record GameState(
 
   public GameState {
     sanMoves = List.copyOf(sanMoves);
+    uciMoves = List.copyOf(uciMoves);
     tags = List.copyOf(tags);
     clockMarks = List.copyOf(clockMarks);
     playerNames = Map.copyOf(playerNames);
@@ -108,6 +120,9 @@ public record GameState(
         0,
         Map.of(),
         null,
+        null,
+        null,
+        List.of(),
         null);
   }
 
@@ -205,6 +220,30 @@ public record GameState(
     return colour == Colour.WHITE ? hintsWhite : hintsBlack;
   }
 
+  /** How the game came to be: its creation's mode, {@code IMPORT} for a game read from PGN. */
+  public GameMode mode() {
+    if (imported != null) {
+      return GameMode.IMPORT;
+    }
+    return settings == null ? null : settings.mode();
+  }
+
+  /** Who created (or imported) the game, null before. */
+  public String createdBy() {
+    if (imported != null) {
+      return imported.importedBy();
+    }
+    return settings == null ? null : settings.createdBy();
+  }
+
+  /** The FEN the game started from when not the standard start, else null. */
+  public String startFen() {
+    if (imported != null) {
+      return imported.startFen();
+    }
+    return settings == null ? null : settings.startFen();
+  }
+
   public boolean isPrivate() {
     return settings != null && settings.privateGame();
   }
@@ -226,6 +265,7 @@ public record GameState(
     Editor e = edit();
     e.game = game;
     e.sanMoves = sanMoves;
+    e.uciMoves = game == null ? List.of() : game.moves().stream().map(Move::uci).toList();
     return e.build();
   }
 
@@ -259,6 +299,9 @@ public record GameState(
     Map<String, String> playerNames;
     PlayersRated ratings;
     RematchOffered rematch;
+    Instant createdAt;
+    List<String> uciMoves;
+    GameImported imported;
 
     Editor(GameState s) {
       gameId = s.gameId;
@@ -284,6 +327,9 @@ public record GameState(
       playerNames = s.playerNames;
       ratings = s.ratings;
       rematch = s.rematch;
+      createdAt = s.createdAt;
+      uciMoves = s.uciMoves;
+      imported = s.imported;
     }
 
     GameState build() {
@@ -310,7 +356,10 @@ public record GameState(
           hintsBlack,
           playerNames,
           ratings,
-          rematch);
+          rematch,
+          createdAt,
+          uciMoves,
+          imported);
     }
   }
 }
