@@ -5,6 +5,7 @@ import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.MoveResult;
 import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.RuleSet;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.ChessFormatException;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
@@ -81,7 +82,7 @@ public final class GameFold {
   private final List<Long> spentMs = new ArrayList<>();
   private Clocks clocksNow = new Clocks(0, 0);
   private String result;
-  private String termination;
+  private Termination termination;
   private Colour winner;
   private String problem;
   private List<PgnTag> tags = List.of();

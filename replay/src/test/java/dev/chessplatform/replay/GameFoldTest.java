@@ -3,6 +3,7 @@ package dev.chessplatform.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.openings.Opening;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
@@ -44,7 +45,7 @@ class GameFoldTest {
     assertEquals(
         List.of("d4", "d5", "c4", "e6", "Bg5", "Be7"), fold(AnalystGames.computer2()).sans());
     ReplayedGame aborted = fold(AnalystGames.aborted());
-    assertEquals("ABORTED", aborted.termination());
+    assertEquals(Termination.ABORTED, aborted.termination());
     assertNull(aborted.winner());
     assertEquals(ReplayedGame.Status.CANCELLED, fold(AnalystGames.cancelled()).status());
   }
@@ -90,7 +91,7 @@ class GameFoldTest {
     List<GameEventEnvelope> events = AnalystGames.computer1();
     events.subList(0, 4).forEach(fold::apply);
     fold.apply(envelope(5, new MovePlayed(Colour.WHITE, "e2e5", "e5", "?", 100, 0, 0)));
-    fold.apply(envelope(6, new GameEnded("1-0", "RESIGNATION", Colour.WHITE, "?", 0, 0)));
+    fold.apply(envelope(6, new GameEnded("1-0", Termination.RESIGNATION, Colour.WHITE, "?", 0, 0)));
     ReplayedGame g = fold.game();
     assertEquals(
         "move 1 e2e5 is not legal in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"

@@ -1,5 +1,6 @@
 package dev.chessplatform.game.application;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.game.TimeControl;
 import java.time.Instant;
@@ -32,7 +33,7 @@ public record GameRecord(
     long whiteMs,
     long blackMs,
     String result,
-    String termination,
+    Termination termination,
     String winner,
     String drawOffer,
     Instant createdAt,

@@ -31,7 +31,6 @@ import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
 import dev.chessplatform.events.game.GameEvent.TakebackRequested;
 import dev.chessplatform.events.game.GameEventEnvelope;
-import dev.chessplatform.events.json.RecordJson;
 import dev.chessplatform.game.domain.GameState;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,7 +103,7 @@ public final class GameRecordFold {
 
   /** Every event through the record's map: the reference {@link #apply} answers as. */
   static GameRecord applyByMap(GameRecord r, GameEventEnvelope e) {
-    Map<String, Object> m = new java.util.LinkedHashMap<>(RecordJson.toMap(r));
+    Map<String, Object> m = new java.util.LinkedHashMap<>(RecordMaps.toMap(r));
     m.put("lastSeq", e.seq());
     m.put("updatedAt", e.occurredAt().toString());
     GameEvent event = e.payload();
@@ -116,7 +115,7 @@ public final class GameRecordFold {
       put(m, "createdBy", c.createdBy());
       put(m, "invitedPlayer", c.invitedPlayer());
       put(m, "invitedPlayerName", c.invitedPlayerName());
-      put(m, "timeControl", c.timeControl() == null ? null : RecordJson.toMap(c.timeControl()));
+      put(m, "timeControl", c.timeControl() == null ? null : RecordMaps.toMap(c.timeControl()));
       put(m, "drawRules", c.drawRules() == null ? null : c.drawRules().name());
       put(m, "startFen", c.startFen());
       m.put("fen", c.startFen() == null ? Fen.INITIAL : c.startFen());
@@ -150,7 +149,7 @@ public final class GameRecordFold {
     } else if (event instanceof PlayersRated p) {
       m.put(
           "ratings",
-          RecordJson.toMap(
+          RecordMaps.toMap(
               new GameRecord.Ratings(
                   new GameRecord.Rating(p.whiteRating(), p.whiteTitle(), p.whiteProvisional()),
                   new GameRecord.Rating(p.blackRating(), p.blackTitle(), p.blackProvisional()))));
@@ -162,7 +161,7 @@ public final class GameRecordFold {
       List<GameRecord.MoveTime> times = new ArrayList<>(r.moveTimes());
       times.add(
           new GameRecord.MoveTime(mv.by() == null ? null : mv.by().name(), mv.spentMs(), clock));
-      m.put("moveTimes", times.stream().map(RecordJson::toMap).toList());
+      m.put("moveTimes", times.stream().map(RecordMaps::toMap).toList());
       put(m, "fen", mv.fenAfter());
       m.put("whiteMs", mv.whiteClockMs());
       m.put("blackMs", mv.blackClockMs());
@@ -219,7 +218,7 @@ public final class GameRecordFold {
             .filter(Objects::nonNull)
             .distinct()
             .toList());
-    return RecordJson.fromMap(GameRecord.class, m);
+    return RecordMaps.fromMap(GameRecord.class, m);
   }
 
   private static void imported(Map<String, Object> m, GameImported i, GameEventEnvelope e) {
@@ -237,7 +236,7 @@ public final class GameRecordFold {
         m,
         "winner",
         "1-0".equals(i.result()) ? "WHITE" : "0-1".equals(i.result()) ? "BLACK" : null);
-    m.put("tags", i.tags().stream().map(RecordJson::toMap).toList());
+    m.put("tags", i.tags().stream().map(RecordMaps::toMap).toList());
     m.put("createdAt", e.occurredAt().toString());
     Position p = i.startFen() == null ? Position.initial() : Fen.read(i.startFen());
     Game g = Game.start(p, RuleSet.CLAIM);
@@ -269,7 +268,7 @@ public final class GameRecordFold {
 
   private static List<Map<String, Object>> times(GameRecord r, int keep) {
     return r.moveTimes().subList(0, Math.min(keep, r.moveTimes().size())).stream()
-        .map(RecordJson::toMap)
+        .map(RecordMaps::toMap)
         .toList();
   }
 

@@ -2,6 +2,7 @@ package dev.chessplatform.game.domain;
 
 import dev.chessplatform.chess.Game;
 import dev.chessplatform.chess.RuleSet;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
@@ -45,7 +46,7 @@ public record GameState(
     Colour drawOfferBarred,
     Colour takebackRequest,
     String result,
-    String termination,
+    Termination termination,
     Colour winner,
     Instant lastEventAt,
     List<PgnTag> tags,
@@ -249,7 +250,7 @@ public record GameState(
     Colour drawOfferBarred;
     Colour takebackRequest;
     String result;
-    String termination;
+    Termination termination;
     Colour winner;
     Instant lastEventAt;
     List<PgnTag> tags;

@@ -8,6 +8,7 @@ import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.MoveResult;
 import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.Side;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.San;
 import dev.chessplatform.chess.notation.UciNotation;
@@ -96,7 +97,8 @@ class GameRecordFoldTest {
             events.add(new GameEvent.MovesUndone(Colour.WHITE, 2, Fen.write(p), white, black));
           }
         }
-        events.add(new GameEvent.GameEnded("1/2-1/2", "AGREEMENT", null, Fen.write(p), 1, 2));
+        events.add(
+            new GameEvent.GameEnded("1/2-1/2", Termination.AGREEMENT, null, Fen.write(p), 1, 2));
         assertFoldsAlike(events);
       }
     }

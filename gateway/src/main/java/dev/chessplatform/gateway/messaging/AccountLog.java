@@ -1,7 +1,6 @@
 package dev.chessplatform.gateway.messaging;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.events.accounts.AccountRecordCodec;
 import dev.chessplatform.gateway.application.AccountBook;
 import dev.chessplatform.gateway.application.AccountJournal;
 import dev.chessplatform.gateway.config.GatewayConfig;
@@ -47,7 +46,6 @@ public class AccountLog implements AccountJournal {
   private static final Duration SEND_TIMEOUT = Duration.ofSeconds(10);
 
   private final String bootstrapServers;
-  private final ObjectMapper json;
   private final AccountBook book;
   private final AccountViewRepository view;
   private final GatewayConfig config;
@@ -57,12 +55,10 @@ public class AccountLog implements AccountJournal {
 
   public AccountLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
-      ObjectMapper json,
       AccountBook book,
       AccountViewRepository view,
       GatewayConfig config) {
     this.bootstrapServers = bootstrapServers;
-    this.json = json;
     this.book = book;
     this.view = view;
     this.config = config;
@@ -119,12 +115,10 @@ public class AccountLog implements AccountJournal {
   @Override
   public void append(Account account) {
     try {
-      String value = json.writeValueAsString(AccountRecord.of(account));
+      String value = AccountRecordCodec.encode(AccountStates.record(account));
       producer
           .send(new ProducerRecord<>(TOPIC, account.accountId(), value))
           .get(SEND_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("an account always serializes", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new AccountJournal.Unavailable(e);
@@ -158,20 +152,18 @@ public class AccountLog implements AccountJournal {
   }
 
   private void fold(ConsumerRecord<String, String> record) {
-    AccountRecord value;
-    try {
-      value = json.readValue(record.value(), AccountRecord.class);
-    } catch (JsonProcessingException | IllegalArgumentException e) {
+    AccountRecordCodec.Decoded decoded = AccountRecordCodec.decode(record.value());
+    if (decoded instanceof AccountRecordCodec.OtherType other) {
+      LOG.infof("skipped record of unknown type %s at offset %d", other.type(), record.offset());
+      return;
+    }
+    if (!(decoded instanceof AccountRecordCodec.Read read)) {
       LOG.warnf(
-          "skipped unreadable record %s-%d@%d",
-          record.topic(), record.partition(), record.offset());
+          "skipped unreadable record %s-%d@%d: %s",
+          record.topic(), record.partition(), record.offset(), decoded);
       return;
     }
-    if (!AccountRecord.TYPE.equals(value.type())) {
-      LOG.infof("skipped record of unknown type %s at offset %d", value.type(), record.offset());
-      return;
-    }
-    Account account = value.toAccount();
+    Account account = AccountStates.account(read.record());
     book.apply(account);
     try {
       view.save(account, record.partition(), record.offset());
