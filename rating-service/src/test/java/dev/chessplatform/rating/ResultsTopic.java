@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
@@ -47,7 +48,7 @@ public final class ResultsTopic {
         white,
         black,
         result,
-        GameResultRecord.Termination.CHECKMATE,
+        Termination.CHECKMATE,
         rated,
         Instant.parse("2026-11-29T12:00:00Z"));
   }

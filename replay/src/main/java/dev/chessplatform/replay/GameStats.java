@@ -1,6 +1,6 @@
 package dev.chessplatform.replay;
 
-import dev.chessplatform.events.game.GameEvent.Terminations;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.results.GameResultRecord;
 import java.util.Comparator;
@@ -57,7 +57,7 @@ final class GameStats {
             .filter(g -> g.status() == ReplayedGame.Status.ENDED && g.mode() != GameMode.IMPORT)
             .toList();
     List<ReplayedGame> decided =
-        ended.stream().filter(g -> !Terminations.ABORTED.equals(g.termination())).toList();
+        ended.stream().filter(g -> g.termination() != Termination.ABORTED).toList();
 
     sb.append(String.format("%nresults by colour (games ended here, aborted left out)%n"));
     long white = decided.stream().filter(g -> "1-0".equals(g.result())).count();
@@ -194,8 +194,8 @@ final class GameStats {
   }
 
   private static boolean agrees(ReplayedGame g, GameResultRecord r) {
-    boolean aborted = Terminations.ABORTED.equals(g.termination());
-    return r.termination().name().equals(g.termination())
+    boolean aborted = g.termination() == Termination.ABORTED;
+    return r.termination() == g.termination()
         && (aborted ? r.result().equals(GameResultRecord.DRAW) : r.result().equals(g.result()));
   }
 

@@ -4,7 +4,6 @@ import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
-import dev.chessplatform.events.json.Json;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,8 +11,8 @@ import java.util.Map;
 
 /**
  * A replayed game as one line of JSON (NDJSON: one object per line, RFC 8259 text, no line breaks
- * inside), written by game-events' own writer. Members are always present, {@code null} when
- * unknown, so that every line has one shape; times are ISO-8601, clocks milliseconds.
+ * inside), written by {@link JsonLine}. Members are always present, {@code null} when unknown, so
+ * that every line has one shape; times are ISO-8601, clocks milliseconds.
  */
 final class NdjsonText {
 
@@ -40,12 +39,12 @@ final class NdjsonText {
     m.put("clockMs", g.timed() ? moverClocks(g) : null);
     m.put("fen", Fen.write(g.game().position()));
     m.put("result", g.result());
-    m.put("termination", g.termination());
+    m.put("termination", g.termination() == null ? null : g.termination().name());
     m.put("winner", g.winner() == null ? null : g.winner().name());
     m.put("eco", g.opening() == null ? null : g.opening().eco());
     m.put("opening", g.opening() == null ? null : g.opening().name());
     m.put("problem", g.problem());
-    return Json.write(m);
+    return JsonLine.of(m);
   }
 
   private static List<Long> moverClocks(ReplayedGame g) {

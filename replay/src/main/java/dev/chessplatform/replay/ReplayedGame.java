@@ -2,6 +2,7 @@ package dev.chessplatform.replay;
 
 import dev.chessplatform.chess.Game;
 import dev.chessplatform.chess.Side;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.openings.Opening;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.PlayersRated;
@@ -46,7 +47,7 @@ public record ReplayedGame(
     List<Long> spentMs,
     Clocks clocksNow,
     String result,
-    String termination,
+    Termination termination,
     Colour winner,
     String problem,
     List<PgnTag> tags,

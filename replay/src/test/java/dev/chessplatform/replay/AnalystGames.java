@@ -1,5 +1,6 @@
 package dev.chessplatform.replay;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
@@ -23,7 +24,6 @@ import dev.chessplatform.events.game.PgnTag;
 import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
-import dev.chessplatform.events.results.GameResultRecord.Termination;
 import dev.chessplatform.kafka.KafkaClients;
 import java.time.Duration;
 import java.time.Instant;
@@ -158,7 +158,8 @@ final class AnalystGames {
         .move("g8f6", 5_400)
         .move("h5f7", 900);
     return g.then(
-            new GameEnded("1-0", "CHECKMATE", Colour.WHITE, g.fen(), g.whiteMs(), g.blackMs()),
+            new GameEnded(
+                "1-0", Termination.CHECKMATE, Colour.WHITE, g.fen(), g.whiteMs(), g.blackMs()),
             null,
             0)
         .events();
@@ -181,7 +182,9 @@ final class AnalystGames {
         .move("c1g5", 5_000)
         .move("f8e7", 900);
     return g.then(
-            new GameEnded("0-1", "RESIGNATION", Colour.BLACK, g.fen(), 0, 0), "acc-alice", 9_000)
+            new GameEnded("0-1", Termination.RESIGNATION, Colour.BLACK, g.fen(), 0, 0),
+            "acc-alice",
+            9_000)
         .events();
   }
 
@@ -194,7 +197,8 @@ final class AnalystGames {
         .move("f1c4", 2_500)
         .move("g8f6", 450)
         .move("h5f7", 1_800);
-    return g.then(new GameEnded("1-0", "CHECKMATE", Colour.WHITE, g.fen(), 0, 0), null, 0).events();
+    return g.then(new GameEnded("1-0", Termination.CHECKMATE, Colour.WHITE, g.fen(), 0, 0), null, 0)
+        .events();
   }
 
   static List<GameEventEnvelope> aborted() {
@@ -210,7 +214,10 @@ final class AnalystGames {
         .then(new GameStarted("acc-carol", "acc-dave", 600_000, 600_000), "acc-dave", 0)
         .move("e2e4", 1_200)
         .then(new GameAborted(Colour.BLACK), "acc-dave", 6_000);
-    return g.then(new GameEnded("*", "ABORTED", null, g.fen(), g.whiteMs(), g.blackMs()), null, 0)
+    return g.then(
+            new GameEnded("*", Termination.ABORTED, null, g.fen(), g.whiteMs(), g.blackMs()),
+            null,
+            0)
         .events();
   }
 
@@ -239,7 +246,7 @@ final class AnalystGames {
                 List.of("f2f3", "e7e5", "g2g4", "d8h4"),
                 List.of("f3", "e5", "g4", "Qh4#"),
                 "0-1",
-                "CHECKMATE",
+                Termination.CHECKMATE,
                 List.of(new PgnTag("Event", "An old trap"), new PgnTag("Date", "1900.01.01"))),
             "acc-alice",
             0)

@@ -2,6 +2,7 @@ package dev.chessplatform.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
 import dev.chessplatform.events.game.DrawRules;
@@ -57,9 +58,9 @@ class GameStatsTest {
   void the_twenty_codes_played_most_are_listed_with_their_commonest_name_and_the_rest_summed() {
     List<ReplayedGame> games = new ArrayList<>();
     for (int i = 0; i < LINES.size(); i++) {
-      games.add(ended("g-" + i, LINES.get(i), "RESIGNATION"));
+      games.add(ended("g-" + i, LINES.get(i), Termination.RESIGNATION));
     }
-    games.add(ended("g-aborted", "d2d4 d7d5 c2c4 e7e6", "ABORTED"));
+    games.add(ended("g-aborted", "d2d4 d7d5 c2c4 e7e6", Termination.ABORTED));
     String stats = GameStats.of(games);
     assertEquals(
         """
@@ -98,7 +99,7 @@ class GameStatsTest {
   }
 
   /** A casual untimed game played here from the standard start, ended after {@code line}. */
-  private static ReplayedGame ended(String gameId, String line, String termination) {
+  private static ReplayedGame ended(String gameId, String line, Termination termination) {
     ScriptedGame g =
         new ScriptedGame(
                 gameId, "acc-alice", "acc-bob", Instant.parse("2026-11-20T10:00:00Z"), 0, 0)
@@ -120,7 +121,7 @@ class GameStatsTest {
         g.move(uci, 1_000);
       }
     }
-    boolean aborted = termination.equals("ABORTED");
+    boolean aborted = termination == Termination.ABORTED;
     g.then(
         new GameEnded(
             aborted ? "*" : "1-0", termination, aborted ? null : Colour.WHITE, g.fen(), 0, 0));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.openings.Opening;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
@@ -60,7 +61,7 @@ class RefereedGameTest {
     assertEquals(
         List.of("d4", "d5", "c4", "e6", "Bg5", "Be7"), fold(AnalystGames.computer2()).sans());
     ReplayedGame aborted = fold(AnalystGames.aborted());
-    assertEquals("ABORTED", aborted.termination());
+    assertEquals(Termination.ABORTED, aborted.termination());
     assertNull(aborted.winner());
     assertEquals(ReplayedGame.Status.CANCELLED, fold(AnalystGames.cancelled()).status());
   }
@@ -106,7 +107,7 @@ class RefereedGameTest {
     List<GameEventEnvelope> events = AnalystGames.computer1();
     events.subList(0, 4).forEach(fold::apply);
     fold.apply(envelope(5, new MovePlayed(Colour.WHITE, "e2e5", "e5", "?", 100, 0, 0)));
-    fold.apply(envelope(6, new GameEnded("1-0", "RESIGNATION", Colour.WHITE, "?", 0, 0)));
+    fold.apply(envelope(6, new GameEnded("1-0", Termination.RESIGNATION, Colour.WHITE, "?", 0, 0)));
     ReplayedGame g = fold.game();
     assertEquals(
         "move 1 e2e5 is not legal in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"

@@ -3,7 +3,9 @@ package dev.chessplatform.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.chessplatform.events.json.Json;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -231,7 +233,7 @@ class ReplayCommandsTest {
     assertEquals(
         List.of(
             "g-scholar", "g-computer-2", "g-computer-1", "g-aborted", "g-cancelled", "g-imported"),
-        lines.stream().map(l -> ((Map<?, ?>) Json.read(l)).get("gameId")).toList());
+        lines.stream().map(l -> (json(l)).get("gameId")).toList());
     assertEquals(
         "{\"gameId\":\"g-aborted\",\"status\":\"ENDED\",\"mode\":\"SEEK\",\"rated\":true,"
             + "\"createdAt\":\"2026-11-23T12:00:00Z\",\"lastEventAt\":\"2026-11-23T12:00:37.200Z\","
@@ -245,7 +247,7 @@ class ReplayCommandsTest {
             + "\"result\":\"*\",\"termination\":\"ABORTED\",\"winner\":null,"
             + "\"eco\":\"B00\",\"opening\":\"King's Pawn Game\",\"problem\":null}",
         lines.get(3));
-    Map<?, ?> scholar = (Map<?, ?>) Json.read(lines.get(0));
+    Map<?, ?> scholar = json(lines.get(0));
     assertEquals(
         List.of(294480L, 300700L, 295980L, 300600L, 295980L, 298200L, 298080L),
         scholar.get("clockMs"));
@@ -253,17 +255,16 @@ class ReplayCommandsTest {
         Map.of(
             "id", "acc-bob", "name", "bob", "rating", 1612L, "title", "P1", "provisional", false),
         scholar.get("black"));
-    Map<?, ?> computer = (Map<?, ?>) Json.read(lines.get(1));
+    Map<?, ?> computer = json(lines.get(1));
     assertEquals(2L, computer.get("computerLevel"));
     assertEquals(List.of("d4", "d5", "c4", "e6", "Bg5", "Be7"), computer.get("moves"));
     assertEquals("D30", computer.get("eco"));
     assertEquals("Queen's Gambit Declined", computer.get("opening"));
-    Map<?, ?> cancelled = (Map<?, ?>) Json.read(lines.get(4));
+    Map<?, ?> cancelled = json(lines.get(4));
     assertEquals(null, cancelled.get("black"));
     assertTrue(cancelled.containsKey("eco") && cancelled.get("eco") == null, lines.get(4));
     assertTrue(cancelled.containsKey("opening") && cancelled.get("opening") == null, lines.get(4));
-    assertEquals(
-        "Barnes Opening: Fool's Mate", ((Map<?, ?>) Json.read(lines.get(5))).get("opening"));
+    assertEquals("Barnes Opening: Fool's Mate", (json(lines.get(5))).get("opening"));
   }
 
   @Test
@@ -272,11 +273,11 @@ class ReplayCommandsTest {
     assertEquals(0, r.exitCode(), r.err());
     assertEquals(
         List.of("g-computer-1", "g-aborted", "g-cancelled", "g-imported"),
-        r.out().lines().map(l -> ((Map<?, ?>) Json.read(l)).get("gameId")).toList());
+        r.out().lines().map(l -> (json(l)).get("gameId")).toList());
     Replay later = Replay.run("export", "--format", "ndjson", "--since", "2026-11-23T12:00:30Z");
     assertEquals(
         List.of("g-cancelled", "g-imported"),
-        later.out().lines().map(l -> ((Map<?, ?>) Json.read(l)).get("gameId")).toList());
+        later.out().lines().map(l -> (json(l)).get("gameId")).toList());
     assertTrue(later.err().contains("left out 1 game(s) begun before 2026-11-23T12:00:30Z"));
   }
 
@@ -287,7 +288,7 @@ class ReplayCommandsTest {
     assertEquals(0, then.exitCode(), then.err());
     List<String> lines = then.out().lines().toList();
     assertEquals(1, lines.size(), then.out());
-    Map<?, ?> scholar = (Map<?, ?>) Json.read(lines.get(0));
+    Map<?, ?> scholar = json(lines.get(0));
     assertEquals("g-scholar", scholar.get("gameId"));
     assertEquals("STARTED", scholar.get("status"));
     assertEquals(List.of("e4", "e5", "Bc4", "Nc6"), scholar.get("moves"));
@@ -302,7 +303,7 @@ class ReplayCommandsTest {
             "2026-11-22T12:00:00Z");
     assertEquals(
         List.of("g-computer-2", "g-computer-1"),
-        range.out().lines().map(l -> ((Map<?, ?>) Json.read(l)).get("gameId")).toList());
+        range.out().lines().map(l -> (json(l)).get("gameId")).toList());
   }
 
   @Test
@@ -383,5 +384,17 @@ class ReplayCommandsTest {
         .filter(l -> l.startsWith("[Site "))
         .map(l -> l.substring(l.lastIndexOf('/') + 1, l.length() - 2))
         .toList();
+  }
+
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(DeserializationFeature.USE_LONG_FOR_INTS);
+
+  /** One NDJSON line as a map, integers as {@code Long}. */
+  private static Map<?, ?> json(String line) {
+    try {
+      return JSON.readValue(line, Map.class);
+    } catch (JsonProcessingException e) {
+      throw new AssertionError("not a JSON object: " + line, e);
+    }
   }
 }

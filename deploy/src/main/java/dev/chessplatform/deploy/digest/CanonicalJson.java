@@ -1,6 +1,6 @@
 package dev.chessplatform.deploy.digest;
 
-import dev.chessplatform.events.json.Json;
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -93,6 +93,6 @@ public final class CanonicalJson {
   }
 
   private static void string(String s, StringBuilder out) {
-    out.append(Json.write(s)); // the contract's own quoting and escapes
+    out.append('"').append(JsonStringEncoder.getInstance().quoteAsString(s)).append('"');
   }
 }

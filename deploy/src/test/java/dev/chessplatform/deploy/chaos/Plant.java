@@ -1,5 +1,6 @@
 package dev.chessplatform.deploy.chaos;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEventCodec;
@@ -87,7 +88,7 @@ final class Plant {
                 c.players.get(0).id(),
                 c.players.get(1).id(),
                 GameResultRecord.WHITE_WINS,
-                GameResultRecord.Termination.RESIGNATION,
+                Termination.RESIGNATION,
                 true,
                 Instant.now());
         out.send(

@@ -237,7 +237,7 @@ final class Verifier {
             differences,
             "termination",
             view.path("termination").asText(null),
-            replayed.termination());
+            replayed.termination() == null ? null : replayed.termination().name());
       }
       if (!differences.isEmpty()) {
         v.replayMismatches++;

@@ -2,13 +2,13 @@ package dev.chessplatform.game.domain;
 
 import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.Position;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.San;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.DrawAccepted;
 import dev.chessplatform.events.game.GameEvent.HintGiven;
 import dev.chessplatform.events.game.GameEvent.MovesUndone;
-import dev.chessplatform.events.game.GameEvent.Terminations;
 import dev.chessplatform.game.domain.GameCommand.ComputerMove;
 import dev.chessplatform.game.domain.GameCommand.GiveHint;
 import dev.chessplatform.game.domain.GameError.Kind;
@@ -56,7 +56,7 @@ final class ComputerPlay {
     if (s.drawOffer() == computer.opponent() && acceptsDraw(c.scoreCp(), c.mateIn())) {
       return Decision.accept(
           new DrawAccepted(computer),
-          PlayDecider.ended(s, now, null, Terminations.AGREEMENT, "1/2-1/2"));
+          PlayDecider.ended(s, now, null, Termination.AGREEMENT, "1/2-1/2"));
     }
     return new Decision.Accepted(PlayDecider.played(s, computer, move, false, now));
   }

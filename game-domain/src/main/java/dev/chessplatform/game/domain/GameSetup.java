@@ -7,6 +7,7 @@ import dev.chessplatform.chess.Outcome;
 import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.RuleSet;
 import dev.chessplatform.chess.Status;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.ChessFormatException;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.PgnGame;
@@ -163,9 +164,9 @@ final class GameSetup {
       }
       result = outcome.get().result();
     }
-    String termination =
+    Termination termination =
         outcome
-            .map(o -> o.termination().name())
+            .map(Outcome::termination)
             .orElse(GameEnds.imported(pgn.tag("Termination").orElse(null)));
     List<PgnTag> tags = pgn.tags().stream().map(t -> new PgnTag(t.name(), t.value())).toList();
     boolean standard = pgn.start().equals(Position.initial());

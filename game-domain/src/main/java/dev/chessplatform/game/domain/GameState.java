@@ -3,6 +3,7 @@ package dev.chessplatform.game.domain;
 import dev.chessplatform.chess.Game;
 import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.RuleSet;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
@@ -53,7 +54,7 @@ public record GameState(
     Colour drawOfferBarred,
     Colour takebackRequest,
     String result,
-    String termination,
+    Termination termination,
     Colour winner,
     Instant lastEventAt,
     List<PgnTag> tags,
@@ -289,7 +290,7 @@ public record GameState(
     Colour drawOfferBarred;
     Colour takebackRequest;
     String result;
-    String termination;
+    Termination termination;
     Colour winner;
     Instant lastEventAt;
     List<PgnTag> tags;

@@ -5,6 +5,7 @@ import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.MoveResult;
 import dev.chessplatform.chess.Outcome;
 import dev.chessplatform.chess.Position;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.San;
 import dev.chessplatform.events.game.Colour;
@@ -20,7 +21,6 @@ import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
 import dev.chessplatform.events.game.GameEvent.TakebackRequested;
-import dev.chessplatform.events.game.GameEvent.Terminations;
 import dev.chessplatform.game.domain.GameCommand.Abort;
 import dev.chessplatform.game.domain.GameCommand.AcceptDraw;
 import dev.chessplatform.game.domain.GameCommand.AcceptTakeback;
@@ -84,7 +84,7 @@ final class PlayDecider {
       return s.drawOffer() != me.opponent()
           ? Decision.reject(Kind.NOTHING_PENDING, "There is no draw offer to accept")
           : Decision.accept(
-              new DrawAccepted(me), ended(s, now, null, Terminations.AGREEMENT, "1/2-1/2"));
+              new DrawAccepted(me), ended(s, now, null, Termination.AGREEMENT, "1/2-1/2"));
     }
     if (command instanceof DeclineDraw) {
       return s.drawOffer() != me.opponent()
@@ -108,12 +108,12 @@ final class PlayDecider {
     }
     if (command instanceof Resign) {
       Colour winner = me.opponent();
-      return Decision.accept(ended(s, now, winner, Terminations.RESIGNATION, result(winner)));
+      return Decision.accept(ended(s, now, winner, Termination.RESIGNATION, result(winner)));
     }
     if (command instanceof Abort) {
       return s.plies() >= 2
           ? Decision.reject(Kind.ABORT_NOT_ALLOWED, "Both sides have moved: resign instead")
-          : Decision.accept(new GameAborted(me), ended(s, now, null, Terminations.ABORTED, "*"));
+          : Decision.accept(new GameAborted(me), ended(s, now, null, Termination.ABORTED, "*"));
     }
     if (command instanceof ClaimDraw) {
       return claim(s, me, now);
@@ -180,7 +180,7 @@ final class PlayDecider {
                 events.add(
                     new GameEnded(
                         o.result(),
-                        o.termination().name(),
+                        o.termination(),
                         o.winningSide().map(Colours::of).orElse(null),
                         fen,
                         clocksAfter.whiteMs(),
@@ -257,8 +257,9 @@ final class PlayDecider {
                   "halfmoveClock",
                   s.game().position().halfmoveClock())));
     }
-    String reason = s.game().claimDraw().orElseThrow().outcome().orElseThrow().termination().name();
-    return Decision.accept(new DrawClaimed(me, reason), ended(s, now, null, reason, "1/2-1/2"));
+    Termination reason = s.game().claimDraw().orElseThrow().outcome().orElseThrow().termination();
+    return Decision.accept(
+        new DrawClaimed(me, reason.name()), ended(s, now, null, reason, "1/2-1/2"));
   }
 
   /**
@@ -289,7 +290,7 @@ final class PlayDecider {
     return Decision.accept(
         new GameEnded(
             canMate ? result(other) : "1/2-1/2",
-            canMate ? Terminations.TIMEOUT : Terminations.TIMEOUT_VS_INSUFFICIENT_MATERIAL,
+            canMate ? Termination.TIMEOUT : Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL,
             canMate ? other : null,
             Fen.write(s.game().position()),
             clocks.whiteMs(),
@@ -305,7 +306,7 @@ final class PlayDecider {
   }
 
   static GameEnded ended(
-      GameState s, Instant now, Colour winner, String termination, String result) {
+      GameState s, Instant now, Colour winner, Termination termination, String result) {
     long white = s.clocks().remaining(Colour.WHITE, s.sideToMove(), now);
     long black = s.clocks().remaining(Colour.BLACK, s.sideToMove(), now);
     if (!s.timed()) {

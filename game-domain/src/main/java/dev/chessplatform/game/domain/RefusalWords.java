@@ -1,13 +1,12 @@
 package dev.chessplatform.game.domain;
 
 import dev.chessplatform.chess.Game;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.ChessFormatException;
 import dev.chessplatform.chess.notation.FenException;
 import dev.chessplatform.chess.notation.PgnException;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
-import dev.chessplatform.events.game.GameEvent.Terminations;
-import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -95,7 +94,7 @@ final class RefusalWords {
     if (s.status() == GameStatus.STARTED) {
       return "The game is over: " + side(s.sideToMove()) + "'s time has run out";
     }
-    if (Terminations.ABORTED.equals(s.termination())) {
+    if (s.termination() == Termination.ABORTED) {
       return "The game is over: it was aborted";
     }
     String by = s.termination() == null ? "" : " by " + termination(s.termination());
@@ -104,14 +103,22 @@ final class RefusalWords {
         : "The game is over: " + side(s.winner()) + " won" + by;
   }
 
-  static String termination(String termination) {
+  static String termination(Termination termination) {
     return switch (termination) {
-      case Terminations.FIFTY_MOVES -> "the fifty-move rule";
-      case Terminations.SEVENTY_FIVE_MOVES -> "the seventy-five-move rule";
-      case Terminations.TIMEOUT -> "time";
-      case Terminations.TIMEOUT_VS_INSUFFICIENT_MATERIAL ->
+      case CHECKMATE -> "checkmate";
+      case STALEMATE -> "stalemate";
+      case THREEFOLD_REPETITION -> "threefold repetition";
+      case FIVEFOLD_REPETITION -> "fivefold repetition";
+      case FIFTY_MOVES -> "the fifty-move rule";
+      case SEVENTY_FIVE_MOVES -> "the seventy-five-move rule";
+      case INSUFFICIENT_MATERIAL -> "insufficient material";
+      case AGREEMENT -> "agreement";
+      case RESIGNATION -> "resignation";
+      case TIMEOUT -> "time";
+      case TIMEOUT_VS_INSUFFICIENT_MATERIAL ->
           "time running out for a side whose opponent cannot mate";
-      default -> termination.toLowerCase(Locale.ROOT).replace('_', ' ');
+      case ABORTED -> "aborted";
+      case UNKNOWN -> "unknown";
     };
   }
 

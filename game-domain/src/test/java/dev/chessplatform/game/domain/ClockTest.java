@@ -5,6 +5,7 @@ import static dev.chessplatform.game.domain.GivenGame.BOB;
 import static dev.chessplatform.game.domain.GivenGame.started;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.ClocksResumed;
@@ -54,7 +55,8 @@ class ClockTest {
     var ended =
         timed().after(Duration.ofSeconds(60)).when(new CheckFlag()).eventsOf(GameEnded.class);
     assertEquals(
-        new GameEnded("0-1", "TIMEOUT", Colour.BLACK, ended.get(0).fen(), 0, 60_000), ended.get(0));
+        new GameEnded("0-1", Termination.TIMEOUT, Colour.BLACK, ended.get(0).fen(), 0, 60_000),
+        ended.get(0));
   }
 
   @Test
@@ -66,7 +68,7 @@ class ClockTest {
             .eventsOf(GameEnded.class)
             .get(0);
     assertEquals("1/2-1/2", ended.result());
-    assertEquals("TIMEOUT_VS_INSUFFICIENT_MATERIAL", ended.termination());
+    assertEquals(Termination.TIMEOUT_VS_INSUFFICIENT_MATERIAL, ended.termination());
   }
 
   @Test

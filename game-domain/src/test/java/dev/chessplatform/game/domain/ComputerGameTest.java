@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
@@ -286,7 +287,7 @@ class ComputerGameTest {
     level.when(new PlayMove(ALICE, "Nf3", true)).thenApplied();
     level.when(new ComputerMove(level.state().version(), "b8c6", 10, null));
     assertEquals(new DrawAccepted(Colour.BLACK), level.accepted().get(0));
-    assertEquals("AGREEMENT", ((GameEnded) level.accepted().get(1)).termination());
+    assertEquals(Termination.AGREEMENT, ((GameEnded) level.accepted().get(1)).termination());
     assertTrue(ComputerPlay.acceptsDraw(null, -2));
     assertFalse(ComputerPlay.acceptsDraw(null, 5));
     assertFalse(ComputerPlay.acceptsDraw(null, null));

@@ -6,6 +6,7 @@ import static dev.chessplatform.game.domain.GivenGame.started;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.DrawAccepted;
 import dev.chessplatform.events.game.GameEvent.DrawDeclined;
@@ -61,7 +62,7 @@ class DrawOfferTest {
     assertEquals(new DrawAccepted(Colour.BLACK), events.get(0));
     GameEnded ended = (GameEnded) events.get(1);
     assertEquals("1/2-1/2", ended.result());
-    assertEquals("AGREEMENT", ended.termination());
+    assertEquals(Termination.AGREEMENT, ended.termination());
   }
 
   @Test

@@ -3,6 +3,7 @@ package dev.chessplatform.game.domain;
 import static dev.chessplatform.game.domain.GivenGame.ALICE;
 import static dev.chessplatform.game.domain.GivenGame.BOB;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent;
@@ -43,10 +44,18 @@ public final class OneOfEachEvent {
         new GameEvent.PlayersRated(1500, null, "P2", null, false, true),
         new GameEvent.DrawClaimed(Colour.WHITE, "FIFTY_MOVES"),
         new GameEvent.GameAborted(Colour.WHITE),
-        new GameEvent.GameEnded("*", "ABORTED", null, fen, 0, 0),
+        new GameEvent.GameEnded("*", Termination.ABORTED, null, fen, 0, 0),
         new GameEvent.RematchOffered(Colour.WHITE, "rematch-1"),
         new GameEvent.GameCancelled(ALICE, "test"),
         new GameEvent.GameImported(
-            ALICE, "a", "b", null, List.of("e2e4"), List.of("e4"), "1-0", "X", List.of()));
+            ALICE,
+            "a",
+            "b",
+            null,
+            List.of("e2e4"),
+            List.of("e4"),
+            "1-0",
+            Termination.UNKNOWN,
+            List.of()));
   }
 }

@@ -6,6 +6,7 @@ import static dev.chessplatform.game.domain.GivenGame.started;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameEvent.DrawClaimed;
@@ -60,7 +61,7 @@ class PlayingTest {
     var g = started().moves("f3", "e5", "g4");
     var ended = g.when(new PlayMove(BOB, "Qh4#", false)).eventsOf(GameEnded.class);
     assertEquals("0-1", ended.get(0).result());
-    assertEquals("CHECKMATE", ended.get(0).termination());
+    assertEquals(Termination.CHECKMATE, ended.get(0).termination());
     assertEquals(Colour.BLACK, ended.get(0).winner());
     g.thenApplied().when(new PlayMove(ALICE, "a3", false)).thenRefused(Kind.GAME_OVER);
   }
@@ -70,7 +71,7 @@ class PlayingTest {
     var g = started(TimeControl.UNTIMED, DrawRules.AUTOMATIC, "7k/8/6Q1/8/8/8/8/K7 w - - 0 1");
     var ended = g.when(new PlayMove(ALICE, "Qf7", false)).eventsOf(GameEnded.class);
     assertEquals("1/2-1/2", ended.get(0).result());
-    assertEquals("STALEMATE", ended.get(0).termination());
+    assertEquals(Termination.STALEMATE, ended.get(0).termination());
   }
 
   @Test
@@ -79,14 +80,14 @@ class PlayingTest {
         started(TimeControl.UNTIMED, DrawRules.AUTOMATIC, "7k/8/8/8/8/8/6q1/K6B w - - 0 1")
             .when(new PlayMove(ALICE, "Bxg2", false))
             .eventsOf(GameEnded.class);
-    assertEquals("INSUFFICIENT_MATERIAL", ended.get(0).termination());
+    assertEquals(Termination.INSUFFICIENT_MATERIAL, ended.get(0).termination());
   }
 
   @Test
   void threefold_repetition_ends_the_game_at_once_under_automatic_rules() {
     var g = started().moves("Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1");
     var ended = g.when(new PlayMove(BOB, "Ng8", false)).eventsOf(GameEnded.class);
-    assertEquals("THREEFOLD_REPETITION", ended.get(0).termination());
+    assertEquals(Termination.THREEFOLD_REPETITION, ended.get(0).termination());
   }
 
   @Test
@@ -95,7 +96,7 @@ class PlayingTest {
         started(TimeControl.UNTIMED, DrawRules.AUTOMATIC, "7k/8/8/8/8/8/R7/K7 w - - 99 80")
             .when(new PlayMove(ALICE, "Rb2", false))
             .eventsOf(GameEnded.class);
-    assertEquals("FIFTY_MOVES", ended.get(0).termination());
+    assertEquals(Termination.FIFTY_MOVES, ended.get(0).termination());
   }
 
   @Test
@@ -110,7 +111,7 @@ class PlayingTest {
         started(TimeControl.UNTIMED, DrawRules.CLAIM, "7k/8/8/8/8/8/R7/K7 w - - 149 105")
             .when(new PlayMove(ALICE, "Rb2", false))
             .eventsOf(GameEnded.class);
-    assertEquals("SEVENTY_FIVE_MOVES", ended.get(0).termination());
+    assertEquals(Termination.SEVENTY_FIVE_MOVES, ended.get(0).termination());
   }
 
   @Test
@@ -136,7 +137,7 @@ class PlayingTest {
   void resigning_gives_the_game_to_the_opponent_even_out_of_turn() {
     var ended = started().when(new Resign(BOB)).eventsOf(GameEnded.class).get(0);
     assertEquals("1-0", ended.result());
-    assertEquals("RESIGNATION", ended.termination());
+    assertEquals(Termination.RESIGNATION, ended.termination());
   }
 
   @Test
@@ -144,7 +145,7 @@ class PlayingTest {
     var g = started().moves("e4");
     var events = g.when(new Abort(BOB)).accepted();
     assertEquals(new GameAborted(Colour.BLACK), events.get(0));
-    assertEquals("ABORTED", ((GameEnded) events.get(1)).termination());
+    assertEquals(Termination.ABORTED, ((GameEnded) events.get(1)).termination());
     g.moves("e5").when(new Abort(ALICE)).thenRefused(Kind.ABORT_NOT_ALLOWED);
   }
 

@@ -52,7 +52,7 @@ class RecordedMovesTest {
             List.of("e2e4", "e4e5"),
             List.of("e4", "e5"),
             "*",
-            "X",
+            dev.chessplatform.chess.Termination.UNKNOWN,
             List.of());
     RecordedMoveRefused refused =
         assertThrows(

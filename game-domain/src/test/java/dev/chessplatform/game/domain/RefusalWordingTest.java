@@ -6,6 +6,7 @@ import static dev.chessplatform.game.domain.GivenGame.started;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameMode;
@@ -182,9 +183,9 @@ class RefusalWordingTest {
 
   @Test
   void an_imported_termination_is_one_of_ours_or_unknown() {
-    assertEquals("RESIGNATION", GameEnds.imported("Resignation"));
-    assertEquals("TIMEOUT", GameEnds.imported("time forfeit"));
-    assertEquals("UNKNOWN", GameEnds.imported("normal"));
-    assertEquals("UNKNOWN", GameEnds.imported(null));
+    assertEquals(Termination.RESIGNATION, GameEnds.imported("Resignation"));
+    assertEquals(Termination.TIMEOUT, GameEnds.imported("time forfeit"));
+    assertEquals(Termination.UNKNOWN, GameEnds.imported("normal"));
+    assertEquals(Termination.UNKNOWN, GameEnds.imported(null));
   }
 }

@@ -1,13 +1,15 @@
 package dev.chessplatform.events.engine;
 
-import dev.chessplatform.events.json.Json;
-import dev.chessplatform.events.json.RecordJson;
+import dev.chessplatform.events.internal.Json;
+import dev.chessplatform.events.internal.JsonObject;
+import dev.chessplatform.events.internal.RecordReader;
 import java.util.Map;
 
 /**
  * The wire form of {@link EngineRequest} and {@link EngineResult}: one JSON object per record,
  * members named after the record components in declaration order, nulls left out, instants in
- * ISO-8601 ({@link RecordJson}).
+ * ISO-8601. Writing is explicit, member by member (no reflection); reading finds the members by the
+ * record's components.
  *
  * <p>Delivery: the engine consumes a request, searches, and writes the result and the request's
  * consumed offset in one Kafka transaction, so a reader with {@code isolation.level=read_committed}
@@ -34,12 +36,54 @@ public final class EngineMessages {
     }
   }
 
-  public static String encode(EngineRequest request) {
-    return Json.write(RecordJson.toMap(request));
+  public static String encode(EngineRequest r) {
+    StringBuilder out = new StringBuilder(256);
+    JsonObject.of(out)
+        .string("requestId", r.requestId())
+        .number("schemaVersion", r.schemaVersion())
+        .string("gameId", r.gameId())
+        .number("forSeq", r.forSeq())
+        .string("fen", r.fen())
+        .strings("moves", r.moves())
+        .number("level", r.level())
+        .value("limits", r.limits(), EngineMessages::limits)
+        .number("multiPv", r.multiPv())
+        .instant("requestedAt", r.requestedAt())
+        .instant("deadline", r.deadline())
+        .end();
+    return out.toString();
   }
 
-  public static String encode(EngineResult result) {
-    return Json.write(RecordJson.toMap(result));
+  private static void limits(EngineLimits l, StringBuilder out) {
+    JsonObject.of(out)
+        .number("movetimeMs", l.movetimeMs())
+        .number("depth", l.depth())
+        .number("nodes", l.nodes())
+        .end();
+  }
+
+  public static String encode(EngineResult r) {
+    StringBuilder out = new StringBuilder(256);
+    JsonObject.of(out)
+        .string("requestId", r.requestId())
+        .number("schemaVersion", r.schemaVersion())
+        .string("gameId", r.gameId())
+        .number("forSeq", r.forSeq())
+        .string("status", r.status())
+        .string("bestMove", r.bestMove())
+        .string("san", r.san())
+        .number("scoreCp", r.scoreCp())
+        .number("mateIn", r.mateIn())
+        .number("depth", r.depth())
+        .number("nodes", r.nodes())
+        .number("nps", r.nps())
+        .number("timeMs", r.timeMs())
+        .strings("pv", r.pv())
+        .string("detail", r.detail())
+        .string("worker", r.worker())
+        .instant("answeredAt", r.answeredAt())
+        .end();
+    return out.toString();
   }
 
   public static EngineRequest decodeRequest(String text) {
@@ -67,7 +111,7 @@ public final class EngineMessages {
           type.getSimpleName() + " schemaVersion " + seen + " is not " + version, requestId, null);
     }
     try {
-      return RecordJson.fromMap(type, map);
+      return RecordReader.fromMap(type, map);
     } catch (IllegalArgumentException | NullPointerException e) {
       throw new UnreadableMessage(type.getSimpleName() + ": " + e.getMessage(), requestId, e);
     }

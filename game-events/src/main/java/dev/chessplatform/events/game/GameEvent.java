@@ -1,5 +1,6 @@
 package dev.chessplatform.events.game;
 
+import dev.chessplatform.chess.Termination;
 import java.util.List;
 
 /**
@@ -203,7 +204,12 @@ public sealed interface GameEvent {
       boolean blackProvisional)
       implements GameEvent {}
 
-  /** A finished game read from PGN; it has no seats, no clocks and writes no rating result. */
+  /**
+   * A finished game read from PGN; it has no seats, no clocks and writes no rating result. {@code
+   * termination} is {@link Termination#UNKNOWN} when the PGN names no end of ours; imports written
+   * before terminations were one enum may carry the PGN tag's own text, which reads as {@code
+   * UNKNOWN} ({@link GameEventUpcasters}).
+   */
   record GameImported(
       String importedBy,
       String white,
@@ -212,39 +218,22 @@ public sealed interface GameEvent {
       List<String> uciMoves,
       List<String> sanMoves,
       String result,
-      String termination,
+      Termination termination,
       List<PgnTag> tags)
       implements GameEvent {}
 
   /**
-   * The one end of a played game. {@code result} is {@code 1-0}, {@code 0-1} or {@code 1/2-1/2};
-   * {@code winner} is absent for a draw or an abort.
+   * The one end of a played game. {@code result} is {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}
+   * ({@code *} for an abort); {@code winner} is absent for a draw or an abort; {@code termination}
+   * is chess-core's {@link Termination} by name (a name this reader does not know reads as {@link
+   * Termination#UNKNOWN}: the result and the winner still say how the game ended).
    */
   record GameEnded(
       String result,
-      String termination,
+      Termination termination,
       Colour winner,
       String fen,
       long whiteClockMs,
       long blackClockMs)
       implements GameEvent {}
-
-  /** The {@code termination} values of {@link GameEnded}; writers may add more. */
-  final class Terminations {
-    public static final String CHECKMATE = "CHECKMATE";
-    public static final String STALEMATE = "STALEMATE";
-    public static final String THREEFOLD_REPETITION = "THREEFOLD_REPETITION";
-    public static final String FIVEFOLD_REPETITION = "FIVEFOLD_REPETITION";
-    public static final String FIFTY_MOVES = "FIFTY_MOVES";
-    public static final String SEVENTY_FIVE_MOVES = "SEVENTY_FIVE_MOVES";
-    public static final String INSUFFICIENT_MATERIAL = "INSUFFICIENT_MATERIAL";
-    public static final String AGREEMENT = "AGREEMENT";
-    public static final String RESIGNATION = "RESIGNATION";
-    public static final String TIMEOUT = "TIMEOUT";
-    public static final String TIMEOUT_VS_INSUFFICIENT_MATERIAL =
-        "TIMEOUT_VS_INSUFFICIENT_MATERIAL";
-    public static final String ABORTED = "ABORTED";
-
-    private Terminations() {}
-  }
 }

@@ -1,9 +1,9 @@
 package dev.chessplatform.events.game;
 
-import dev.chessplatform.events.json.Instants;
-import dev.chessplatform.events.json.Json;
-import dev.chessplatform.events.json.JsonReader;
-import dev.chessplatform.events.json.RecordJson;
+import dev.chessplatform.events.internal.Instants;
+import dev.chessplatform.events.internal.Json;
+import dev.chessplatform.events.internal.JsonReader;
+import dev.chessplatform.events.internal.RecordReader;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +14,10 @@ import java.util.Map;
  * the payload under {@code payload}. Readers ignore unknown members and skip unknown types or newer
  * schema versions of a known type with a {@link Unknown} answer, so old readers survive new
  * writers.
+ *
+ * <p>Writing is explicit ({@link GamePayloads}: no reflection); reading finds a payload's members
+ * by the record's components ({@code RecordReader}), in place for the current version of a type,
+ * through {@link GameEventUpcasters} for an older one or an old value.
  */
 public final class GameEventCodec {
 
@@ -52,7 +56,7 @@ public final class GameEventCodec {
       Json.quote(e.actor(), out);
     }
     out.append(",\"payload\":");
-    RecordJson.write((Record) e.payload(), out);
+    GamePayloads.write(e.payload(), out);
     return out.append('}').toString();
   }
 
@@ -133,7 +137,7 @@ public final class GameEventCodec {
             if (registration == null || version != registration.schemaVersion()) {
               return null;
             }
-            event = (GameEvent) RecordJson.read(cast(registration.payload()), reader);
+            event = (GameEvent) RecordReader.read(cast(registration.payload()), reader);
           }
         }
       }
@@ -189,11 +193,8 @@ public final class GameEventCodec {
     int current = registration.get().schemaVersion();
     try {
       // an older version is brought to the current shape first: readers see one shape per type
-      Map<?, ?> body =
-          version < current
-              ? GameEventUpcasters.upcast(type, version, current, members(payload))
-              : payload;
-      GameEvent event = (GameEvent) RecordJson.fromMap(cast(registration.get().payload()), body);
+      Map<?, ?> body = GameEventUpcasters.upcast(type, version, current, members(payload));
+      GameEvent event = (GameEvent) RecordReader.fromMap(cast(registration.get().payload()), body);
       return new Known(
           new GameEventEnvelope(
               eventId,

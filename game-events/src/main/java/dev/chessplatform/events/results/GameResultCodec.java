@@ -1,9 +1,9 @@
 package dev.chessplatform.events.results;
 
-import dev.chessplatform.events.json.Instants;
-import dev.chessplatform.events.json.Json;
-import dev.chessplatform.events.json.RecordJson;
-import dev.chessplatform.events.results.GameResultRecord.Termination;
+import dev.chessplatform.chess.Termination;
+import dev.chessplatform.events.internal.Instants;
+import dev.chessplatform.events.internal.Json;
+import dev.chessplatform.events.internal.JsonObject;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * The wire form of {@link GameResultRecord}, for its writer and its readers: one JSON object,
  * members named after the components in declaration order, the termination by name, {@code endedAt}
- * in ISO-8601 ({@link RecordJson}).
+ * in ISO-8601, written member by member (no reflection).
  *
  * <p>Decoding ignores unknown members (old readers survive new writers) and never throws: a text
  * that does not fit the contract is a {@link Failed} with the kind of failure, the field at fault
@@ -73,8 +73,20 @@ public final class GameResultCodec {
     UNKNOWN_VERSION
   }
 
-  public static String encode(GameResultRecord record) {
-    return Json.write(RecordJson.toMap(record));
+  public static String encode(GameResultRecord r) {
+    StringBuilder out = new StringBuilder(256);
+    JsonObject.of(out)
+        .string("resultId", r.resultId())
+        .string("gameId", r.gameId())
+        .number("schemaVersion", r.schemaVersion())
+        .string("white", r.white())
+        .string("black", r.black())
+        .string("result", r.result())
+        .constant("termination", r.termination())
+        .bool("rated", r.rated())
+        .instant("endedAt", r.endedAt())
+        .end();
+    return out.toString();
   }
 
   /** Decodes the raw value of a Kafka record (UTF-8); a null value is not a JSON object. */

@@ -1,5 +1,6 @@
 package dev.chessplatform.events.results;
 
+import dev.chessplatform.chess.Termination;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Set;
@@ -27,10 +28,11 @@ import java.util.Set;
  *
  * <p>The record key is free (none, or the game id); readers do not use it. A result is about one
  * game: the same {@code gameId} written twice is applied once. Player ids starting with {@value
- * #COMPUTER_PREFIX} are reserved for the engine's levels. {@code termination} is one of {@link
- * Termination}, the ends game-service writes; a reader answers any other name as a field outside
- * the contract, so a new end is a contract change: readers learn it before a writer writes it.
- * {@link GameResultCodec} is the one wire form, for writers and readers.
+ * #COMPUTER_PREFIX} are reserved for the engine's levels. {@code termination} is chess-core's
+ * {@link Termination} by name, the one vocabulary of how a game ends (an aborted game is written as
+ * an unrated draw with {@link Termination#ABORTED}: it counts for nothing); a reader answers any
+ * other name as a field outside the contract, so a new end is a contract change: readers learn it
+ * before a writer writes it. {@link GameResultCodec} is the one wire form, for writers and readers.
  *
  * @param resultId UUID of this record (a retried write may repeat it)
  * @param gameId the game's id
@@ -81,37 +83,5 @@ public record GameResultRecord(
   /** The player id of a computer level. */
   public static String computer(int level) {
     return COMPUTER_PREFIX + level;
-  }
-
-  /**
-   * Why a game ended, by the same names as {@code GameEnded.termination} ({@code
-   * GameEvent.Terminations}; {@code GameResultCodecTest} keeps the two equal). An aborted game is
-   * written as an unrated draw with {@link #ABORTED}; it counts for nothing.
-   */
-  public enum Termination {
-    /** FIDE Laws 5.1.1. */
-    CHECKMATE,
-    /** FIDE Laws 5.2.1. */
-    STALEMATE,
-    /** FIDE Laws 9.2: claimed, or automatic under the product's default rules. */
-    THREEFOLD_REPETITION,
-    /** FIDE Laws 9.6.1. */
-    FIVEFOLD_REPETITION,
-    /** FIDE Laws 9.3. */
-    FIFTY_MOVES,
-    /** FIDE Laws 9.6.2. */
-    SEVENTY_FIVE_MOVES,
-    /** FIDE Laws 5.2.2. */
-    INSUFFICIENT_MATERIAL,
-    /** FIDE Laws 5.2.3: a draw agreed by the players. */
-    AGREEMENT,
-    /** FIDE Laws 5.1.2. */
-    RESIGNATION,
-    /** FIDE Laws 6.9: the flag fell and the opponent can mate. */
-    TIMEOUT,
-    /** FIDE Laws 6.9: the flag fell but the opponent cannot mate, a draw. */
-    TIMEOUT_VS_INSUFFICIENT_MATERIAL,
-    /** Called off before both sides moved: written unrated, as a draw. */
-    ABORTED
   }
 }

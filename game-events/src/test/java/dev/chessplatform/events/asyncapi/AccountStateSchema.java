@@ -6,10 +6,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The value of {@code chess.accounts}: the gateway's {@code AccountRecord} as its Jackson writes
- * it. The record lives in the gateway (game-events cannot see it), so this schema is written here
- * by hand and the gateway's {@code AsyncApiDocumentTest} holds it to the record: the same members,
- * and the gateway's own JSON of a registered and a guest account valid against it.
+ * The value of {@code chess.accounts}: {@code AccountRecord} as {@code AccountRecordCodec} writes
+ * it (every member, nulls as null, {@code guest} only for a guest). Written by hand, because that
+ * record writes its nulls where the other records leave them out; {@code AccountRecordCodecTest}
+ * holds it to the record: the same members, the codec's text of a registered and a guest account
+ * valid against it, and the example read and written back unchanged.
  */
 final class AccountStateSchema {
 

@@ -2,14 +2,14 @@ package dev.chessplatform.events.asyncapi;
 
 import static dev.chessplatform.events.asyncapi.PrettyJson.object;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.engine.EngineLimits;
 import dev.chessplatform.events.engine.EngineMessages;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
-import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventTypes;
-import dev.chessplatform.events.json.Json;
+import dev.chessplatform.events.internal.Json;
 import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
 import java.io.IOException;
@@ -85,7 +85,7 @@ final class ContractMessages {
             "acc-alice",
             GameResultRecord.computer(3),
             GameResultRecord.WHITE_WINS,
-            GameResultRecord.Termination.CHECKMATE,
+            Termination.CHECKMATE,
             true,
             AT);
     messages.put(
@@ -246,9 +246,8 @@ final class ContractMessages {
     Map<String, Object> termination =
         object(
             "description",
-            "Why the game ended (GameEvent.Terminations); writers may add more",
-            "examples",
-            constants(GameEvent.Terminations.class));
+            "Why the game ended (chess-core's Termination, by name); a reader reads a name it"
+                + " does not know as UNKNOWN");
     return Map.of(
         "GameResultRecord.schemaVersion",
         object("const", (long) GameResultRecord.SCHEMA_VERSION),
@@ -257,6 +256,8 @@ final class ContractMessages {
         "EngineResult.schemaVersion",
         object("const", (long) EngineResult.SCHEMA_VERSION),
         "GameEnded.termination",
+        termination,
+        "GameImported.termination",
         termination,
         "GameEnded.result",
         object(

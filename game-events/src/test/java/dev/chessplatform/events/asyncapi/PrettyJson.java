@@ -1,6 +1,6 @@
 package dev.chessplatform.events.asyncapi;
 
-import dev.chessplatform.events.json.Json;
+import dev.chessplatform.events.internal.Json;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The JSON schema of a record as {@code RecordJson} writes it, found by reflection so that it
+ * The JSON schema of a record as the contract's writers write it, found by reflection so that it
  * cannot drift from the record: components by name in declaration order, enums by name, instants in
  * ISO-8601, lists as arrays, nested records and enums as schemas of their own under {@code
  * #/components/schemas/}. No {@code additionalProperties: false}: readers ignore members they do

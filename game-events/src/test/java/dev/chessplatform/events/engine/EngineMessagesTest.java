@@ -31,6 +31,42 @@ class EngineMessagesTest {
   }
 
   @Test
+  void a_request_and_a_result_are_written_as_before_the_writers_were_explicit() {
+    // the bytes of the reflective writer these replaced (main, 2026-12-03), for the same records
+    assertEquals(
+        "{\"requestId\":\"req-1\",\"schemaVersion\":1,\"gameId\":\"g-42\",\"forSeq\":17,"
+            + "\"fen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\","
+            + "\"moves\":[\"e2e4\",\"e7e5\"],\"level\":3,"
+            + "\"limits\":{\"movetimeMs\":500,\"depth\":0,\"nodes\":0},\"multiPv\":1,"
+            + "\"requestedAt\":\"2026-11-29T12:00:00Z\",\"deadline\":\"2026-11-29T12:00:30Z\"}",
+        EngineMessages.encode(request()));
+    assertEquals(
+        "{\"requestId\":\"req-1\",\"schemaVersion\":1,\"gameId\":\"g-42\",\"forSeq\":17,"
+            + "\"status\":\"MOVE\",\"bestMove\":\"g1f3\",\"san\":\"Nf3\",\"scoreCp\":31,\"depth\":9,"
+            + "\"nodes\":1000,\"nps\":50000,\"timeMs\":20,\"pv\":[\"g1f3\",\"b8c6\"],"
+            + "\"worker\":\"engine-service-0\",\"answeredAt\":\"2026-11-29T12:00:00Z\"}",
+        EngineMessages.encode(
+            new EngineResult(
+                "req-1",
+                1,
+                "g-42",
+                17,
+                EngineResult.Status.MOVE,
+                "g1f3",
+                "Nf3",
+                31,
+                null,
+                9,
+                1000,
+                50000,
+                20,
+                List.of("g1f3", "b8c6"),
+                null,
+                "engine-service-0",
+                AT)));
+  }
+
+  @Test
   void a_request_survives_the_round_trip() {
     assertEquals(request(), EngineMessages.decodeRequest(EngineMessages.encode(request())));
   }

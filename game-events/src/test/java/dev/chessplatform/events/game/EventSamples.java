@@ -1,5 +1,6 @@
 package dev.chessplatform.events.game;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.GameEvent.ClocksResumed;
 import dev.chessplatform.events.game.GameEvent.ColoursSwapped;
 import dev.chessplatform.events.game.GameEvent.DrawAccepted;
@@ -89,11 +90,12 @@ final class EventSamples {
                   List.of("e2e4", "e7e5"),
                   List.of("e4", "e5"),
                   "1-0",
-                  "CHECKMATE",
+                  Termination.CHECKMATE,
                   List.of(new PgnTag("Event", "Paris Opera"), new PgnTag("Date", "1858.??.??")))),
           Map.entry(
               GameEnded.class,
-              new GameEnded("1-0", "CHECKMATE", Colour.WHITE, FEN_AFTER_E4, 250_000, 12_000)));
+              new GameEnded(
+                  "1-0", Termination.CHECKMATE, Colour.WHITE, FEN_AFTER_E4, 250_000, 12_000)));
 
   static GameEventEnvelope envelope(GameEvent payload, long seq) {
     return GameEventEnvelope.of(

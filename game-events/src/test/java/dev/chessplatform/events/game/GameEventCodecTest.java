@@ -3,8 +3,11 @@ package dev.chessplatform.events.game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.GameEvent.DrawOffered;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
+import dev.chessplatform.events.game.GameEvent.GameEnded;
+import dev.chessplatform.events.game.GameEvent.GameImported;
 import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.PlayerSeated;
 import java.time.Instant;
@@ -74,6 +77,31 @@ class GameEventCodecTest {
     assertEquals(false, created.rated());
     assertEquals(null, created.startFen());
     assertEquals(null, created.drawRules());
+  }
+
+  @Test
+  void an_end_this_reader_does_not_know_reads_as_unknown_and_the_game_still_ends() {
+    var decoded =
+        GameEventCodec.decode(
+            HEAD
+                + "\"type\":\"GameEnded\",\"payload\":{\"result\":\"0-1\","
+                + "\"termination\":\"ARBITER_DECISION\",\"winner\":\"BLACK\",\"fen\":\"8/8/8/8/8/8/8/8 w - - 0 1\","
+                + "\"whiteClockMs\":1,\"blackClockMs\":2}}");
+    assertEquals(
+        new GameEnded("0-1", Termination.UNKNOWN, Colour.BLACK, "8/8/8/8/8/8/8/8 w - - 0 1", 1, 2),
+        assertInstanceOf(GameEventCodec.Known.class, decoded).envelope().payload());
+  }
+
+  @Test
+  void an_import_that_kept_the_pgn_tags_text_reads_as_an_unknown_end() {
+    var decoded =
+        GameEventCodec.decode(
+            HEAD
+                + "\"type\":\"GameImported\",\"payload\":{\"importedBy\":\"carol\","
+                + "\"uciMoves\":[],\"sanMoves\":[],\"result\":\"1-0\",\"termination\":\"time forfeit\"}}");
+    GameImported read =
+        (GameImported) assertInstanceOf(GameEventCodec.Known.class, decoded).envelope().payload();
+    assertEquals(Termination.UNKNOWN, read.termination());
   }
 
   @Test

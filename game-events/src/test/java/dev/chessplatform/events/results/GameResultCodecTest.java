@@ -3,18 +3,12 @@ package dev.chessplatform.events.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import dev.chessplatform.events.game.GameEvent;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.results.GameResultCodec.Failed;
 import dev.chessplatform.events.results.GameResultCodec.Failure;
 import dev.chessplatform.events.results.GameResultCodec.Read;
-import dev.chessplatform.events.results.GameResultRecord.Termination;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.util.Arrays;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
 import org.junit.jupiter.api.Test;
@@ -59,18 +53,6 @@ class GameResultCodecTest {
     GameResultRecord record = ending(termination);
     byte[] wire = GameResultCodec.encode(record).getBytes(StandardCharsets.UTF_8);
     assertEquals(new Read(record), GameResultCodec.decode(wire));
-  }
-
-  @Test
-  void the_terminations_are_the_names_game_ended_uses() throws IllegalAccessException {
-    Set<String> ended = new java.util.HashSet<>();
-    for (Field f : GameEvent.Terminations.class.getFields()) {
-      if (Modifier.isStatic(f.getModifiers()) && f.getType() == String.class) {
-        ended.add((String) f.get(null));
-      }
-    }
-    assertEquals(
-        ended, Arrays.stream(Termination.values()).map(Enum::name).collect(Collectors.toSet()));
   }
 
   @Test

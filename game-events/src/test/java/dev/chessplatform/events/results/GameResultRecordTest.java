@@ -3,6 +3,7 @@ package dev.chessplatform.events.results;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.chessplatform.chess.Termination;
 import java.time.Instant;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
@@ -19,7 +20,7 @@ class GameResultRecordTest {
         "acc-a",
         GameResultRecord.computer(3),
         result,
-        GameResultRecord.Termination.CHECKMATE,
+        Termination.CHECKMATE,
         true,
         Instant.parse("2026-11-29T12:00:00Z"));
   }
@@ -48,14 +49,6 @@ class GameResultRecordTest {
         NullPointerException.class,
         () ->
             new GameResultRecord(
-                "r",
-                null,
-                1,
-                "a",
-                "b",
-                "1-0",
-                GameResultRecord.Termination.CHECKMATE,
-                true,
-                Instant.EPOCH));
+                "r", null, 1, "a", "b", "1-0", Termination.CHECKMATE, true, Instant.EPOCH));
   }
 }

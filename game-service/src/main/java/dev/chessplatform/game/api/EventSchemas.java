@@ -1,5 +1,6 @@
 package dev.chessplatform.game.api;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.GameEventTypes;
 import dev.chessplatform.events.game.TimeControl;
 import io.quarkus.smallrye.openapi.OpenApiFilter;
@@ -33,6 +34,14 @@ import org.eclipse.microprofile.openapi.models.media.Schema.SchemaType;
 public class EventSchemas implements OASFilter {
 
   static final String ENVELOPE = "GameEventEnvelope";
+
+  /**
+   * chess-core's {@link Termination}, under the name the API has always given it (generated clients
+   * have a {@code GameTermination}); the views point at it, the payloads' terminations too.
+   */
+  static final String TERMINATION = "GameTermination";
+
+  static final String TERMINATION_REF = "#/components/schemas/" + TERMINATION;
   static final String ENVELOPE_REF = "#/components/schemas/" + ENVELOPE;
   private static final String REF = "#/components/schemas/";
 
@@ -40,10 +49,10 @@ public class EventSchemas implements OASFilter {
   private static final Map<String, String> CLOSED_STRINGS =
       Map.of(
           "GameEnded.result", "GameResult",
-          "GameEnded.termination", "GameTermination",
+          "GameEnded.termination", TERMINATION,
           "GameImported.result", "GameResult",
-          "GameImported.termination", "GameTermination",
-          "DrawClaimed.reason", "GameTermination");
+          "GameImported.termination", TERMINATION,
+          "DrawClaimed.reason", TERMINATION);
 
   @Override
   public void filterOpenAPI(OpenAPI openAPI) {
@@ -63,6 +72,16 @@ public class EventSchemas implements OASFilter {
                       + "); see the event catalogue in game-events' README"));
     }
     components.addSchema(ENVELOPE, envelope());
+    components.addSchema(
+        TERMINATION,
+        OASFactory.createSchema()
+            .description(
+                "How the game ended: by the board (CHECKMATE, STALEMATE, repetition, move rules,"
+                    + " INSUFFICIENT_MATERIAL), by the players (AGREEMENT, RESIGNATION, ABORTED), by"
+                    + " the clock (TIMEOUT, TIMEOUT_VS_INSUFFICIENT_MATERIAL: a draw), or UNKNOWN for"
+                    + " an imported game whose PGN does not say")
+            .type(List.of(SchemaType.STRING))
+            .enumeration(Arrays.stream(Termination.values()).map(t -> (Object) t.name()).toList()));
     components.addSchema(GameUpdatesResource.PAGE, page());
   }
 

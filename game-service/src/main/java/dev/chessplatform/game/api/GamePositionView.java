@@ -2,6 +2,7 @@ package dev.chessplatform.game.api;
 
 import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.Position;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.game.api.GameView.LastMoveView;
@@ -39,7 +40,8 @@ public record GamePositionView(
         Long spentMs,
     @Schema(description = "The game's status now") GameStatus status,
     @Schema(description = "The game's result now, once it has ended") GameResult result,
-    @Schema(description = "How the game ended, once it has") GameTermination termination) {
+    @Schema(description = "How the game ended, once it has", ref = EventSchemas.TERMINATION_REF)
+        Termination termination) {
 
   /** {@code s} after {@code ply} half-moves; the caller checked {@code 0 <= ply <= plies}. */
   static GamePositionView of(GameState s, int ply) {
@@ -67,6 +69,6 @@ public record GamePositionView(
         clock == null || ply == 0 ? null : clock.spentMs(),
         s.status(),
         GameResult.of(s.result()),
-        GameTermination.of(s.termination()));
+        s.termination());
   }
 }

@@ -1,5 +1,6 @@
 package dev.chessplatform.game.api;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
 import dev.chessplatform.events.game.GameMode;
@@ -41,7 +42,7 @@ public record GameRecordView(
     @Schema(description = "White's time left after the last event, ms") long whiteMs,
     @Schema(description = "Black's time left after the last event, ms") long blackMs,
     GameResult result,
-    GameTermination termination,
+    @Schema(ref = EventSchemas.TERMINATION_REF) Termination termination,
     Colour winner,
     @Schema(description = "The side whose draw offer is pending") Colour drawOffer,
     @Schema(implementation = String.class, format = "date-time") Instant createdAt,
@@ -80,7 +81,7 @@ public record GameRecordView(
         r.whiteMs(),
         r.blackMs(),
         GameResult.of(r.result()),
-        GameTermination.of(r.termination()),
+        r.termination(),
         r.winner() == null ? null : Colour.valueOf(r.winner()),
         r.drawOffer() == null ? null : Colour.valueOf(r.drawOffer()),
         r.createdAt(),

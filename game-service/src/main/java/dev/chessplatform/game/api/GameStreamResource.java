@@ -1,8 +1,8 @@
 package dev.chessplatform.game.api;
 
+import com.fasterxml.jackson.databind.util.RawValue;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
-import dev.chessplatform.events.json.Json;
 import dev.chessplatform.game.application.GameEventBus;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.application.LiveGame;
@@ -156,8 +156,8 @@ public class GameStreamResource {
   public Multi<Object> ndjson(
       @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
       @Parameter(description = FROM_SEQ) @QueryParam("fromSeq") Long fromSeq) {
-    // The envelope as a JSON tree, so each line is the object itself, not a quoted string.
-    return events(gameId, resumePoint(null, fromSeq), e -> Json.read(GameEventCodec.encode(e)));
+    // The contract's own text of the envelope, written raw: each line is the object, not a string.
+    return events(gameId, resumePoint(null, fromSeq), e -> new RawValue(GameEventCodec.encode(e)));
   }
 
   static long resumePoint(String lastEventId, Long fromSeq) {

@@ -1,8 +1,8 @@
 package dev.chessplatform.game.api;
 
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
-import dev.chessplatform.events.json.Json;
 import dev.chessplatform.game.application.GameEventBus;
 import dev.chessplatform.game.application.GameRegistry;
 import dev.chessplatform.game.application.LiveGame;
@@ -134,7 +134,7 @@ public class GameUpdatesResource {
   }
 
   private static String quoted(String text) {
-    return Json.write(text);
+    return '"' + new String(JsonStringEncoder.getInstance().quoteAsString(text)) + '"';
   }
 
   private static ProblemException invalid(String field, String detail) {

@@ -1,6 +1,7 @@
 package dev.chessplatform.game.api;
 
 import dev.chessplatform.chess.Move;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.DrawRules;
@@ -42,7 +43,7 @@ public record GameView(
     LastMoveView lastMove,
     ClockView clock,
     GameResult result,
-    GameTermination termination,
+    @Schema(ref = EventSchemas.TERMINATION_REF) Termination termination,
     @Schema(description = "The winner; absent for a draw, an abort or a game not over")
         Colour winner,
     @Schema(description = "The side whose draw offer is pending") Colour drawOffer,
@@ -189,7 +190,7 @@ public record GameView(
         last,
         clock,
         GameResult.of(s.result()),
-        GameTermination.of(s.termination()),
+        s.termination(),
         s.winner(),
         s.drawOffer(),
         s.takebackRequest(),

@@ -1,6 +1,6 @@
 package dev.chessplatform.game.application;
 
-import dev.chessplatform.events.game.GameEvent.Terminations;
+import dev.chessplatform.chess.Termination;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import java.util.Optional;
@@ -48,7 +48,7 @@ public class GameReads {
     int draws = 0;
     int losses = 0;
     for (GameRecord g : records.ofPlayer(playerId, "ENDED", RECORD_OVER)) {
-      if (g.privateGame() || Terminations.ABORTED.equals(g.termination()) || g.result() == null) {
+      if (g.privateGame() || g.termination() == Termination.ABORTED || g.result() == null) {
         continue;
       }
       String mine = playerId.equals(g.white()) ? "WHITE" : "BLACK";

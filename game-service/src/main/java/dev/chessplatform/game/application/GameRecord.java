@@ -1,5 +1,6 @@
 package dev.chessplatform.game.application;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.GameCreated;
@@ -41,7 +42,7 @@ public record GameRecord(
     long whiteMs,
     long blackMs,
     String result,
-    String termination,
+    Termination termination,
     String winner,
     String drawOffer,
     Instant createdAt,

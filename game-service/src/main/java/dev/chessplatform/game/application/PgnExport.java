@@ -2,6 +2,7 @@ package dev.chessplatform.game.application;
 
 import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.Position;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.PgnGame;
 import dev.chessplatform.chess.notation.PgnWriter;
@@ -66,7 +67,7 @@ public final class PgnExport {
       String blackName,
       PlayersRated ratings,
       String result,
-      String termination,
+      Termination termination,
       TimeControl clock,
       Position start,
       List<Move> moves,
@@ -187,7 +188,7 @@ public final class PgnExport {
               });
     }
     if (g.termination() != null) {
-      tags.put("Termination", g.termination());
+      tags.put("Termination", g.termination().name());
     }
     if (g.clock() != null) {
       tags.put(

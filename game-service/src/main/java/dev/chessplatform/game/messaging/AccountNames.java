@@ -1,7 +1,8 @@
 package dev.chessplatform.game.messaging;
 
 import dev.chessplatform.events.Topics;
-import dev.chessplatform.events.json.Json;
+import dev.chessplatform.events.accounts.AccountRecord;
+import dev.chessplatform.events.accounts.AccountRecordCodec;
 import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.application.PlayerNames;
 import dev.chessplatform.game.config.GamesConfig;
@@ -50,9 +51,6 @@ import org.jboss.logging.Logger;
 public class AccountNames implements PlayerDirectory {
 
   private static final Logger LOG = Logger.getLogger(AccountNames.class);
-
-  /** The account state type of {@code chess.accounts} (gateway's {@code AccountRecord.TYPE}). */
-  static final String ACCOUNT_STATE = "AccountState";
 
   /** The id and name of one account record. */
   record Entry(String accountId, String name) {}
@@ -231,26 +229,21 @@ public class AccountNames implements PlayerDirectory {
    * (skipped with a log line). Nothing else of the record is kept.
    */
   static Optional<Entry> read(String value) {
-    Object parsed;
-    try {
-      parsed = Json.read(value);
-    } catch (Json.JsonException e) {
-      LOG.warnf("skipped an unreadable record of %s", Topics.ACCOUNTS);
+    AccountRecordCodec.Decoded decoded = AccountRecordCodec.decode(value);
+    if (decoded instanceof AccountRecordCodec.OtherType other) {
+      LOG.infof("skipped a record of %s of type %s", Topics.ACCOUNTS, other.type());
       return Optional.empty();
     }
-    if (!(parsed instanceof Map<?, ?> m)) {
-      LOG.warnf("skipped a record of %s that is not an object", Topics.ACCOUNTS);
+    if (!(decoded instanceof AccountRecordCodec.Read read)) {
+      LOG.warnf("skipped an unreadable record of %s: %s", Topics.ACCOUNTS, decoded);
       return Optional.empty();
     }
-    if (!ACCOUNT_STATE.equals(m.get("type"))) {
-      LOG.infof("skipped a record of %s of type %s", Topics.ACCOUNTS, m.get("type"));
-      return Optional.empty();
-    }
-    if (m.get("accountId") instanceof String id
-        && m.get("name") instanceof String name
-        && !id.isBlank()
-        && !name.isBlank()) {
-      return Optional.of(new Entry(id, name));
+    AccountRecord r = read.record();
+    if (r.accountId() != null
+        && r.name() != null
+        && !r.accountId().isBlank()
+        && !r.name().isBlank()) {
+      return Optional.of(new Entry(r.accountId(), r.name()));
     }
     LOG.warnf("skipped a record of %s without accountId or name", Topics.ACCOUNTS);
     return Optional.empty();

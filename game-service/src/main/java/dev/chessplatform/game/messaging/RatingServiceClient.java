@@ -2,7 +2,9 @@ package dev.chessplatform.game.messaging;
 
 import static java.util.concurrent.TimeUnit.MILLISECONDS;
 
-import dev.chessplatform.events.json.Json;
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.game.application.PlayerRatings;
 import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.domain.GameCommand.Standing;
@@ -15,7 +17,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -43,9 +44,13 @@ public class RatingServiceClient implements PlayerRatings {
   private final Duration timeout;
   private final IdentityProof proof;
   private final HttpClient http;
+  private final ObjectMapper json;
 
   public RatingServiceClient(
-      GamesConfig config, @ConfigProperty(name = "chess.identity.secret") String secret) {
+      GamesConfig config,
+      @ConfigProperty(name = "chess.identity.secret") String secret,
+      ObjectMapper json) {
+    this.json = json;
     this.baseUrl = config.ratings().url().replaceAll("/+$", "");
     this.timeout = config.ratings().timeout();
     this.proof = new IdentityProof(secret);
@@ -99,17 +104,22 @@ public class RatingServiceClient implements PlayerRatings {
   }
 
   /** The standing in rating-service's {@code PlayerView} JSON; empty when it is not one. */
-  static Optional<Standing> read(String body) {
+  Optional<Standing> read(String body) {
+    JsonNode m;
     try {
-      if (Json.read(body) instanceof Map<?, ?> m
-          && m.get("rating") instanceof Long rating
-          && m.get("provisional") instanceof Boolean provisional) {
-        String title =
-            m.get("title") instanceof Map<?, ?> t && t.get("code") instanceof String c ? c : null;
-        return Optional.of(new Standing(Math.toIntExact(rating), title, provisional));
-      }
-    } catch (Json.JsonException | ArithmeticException notAStanding) {
-      // not JSON, or a rating out of range: no standing, as below
+      m = json.readTree(body);
+    } catch (JacksonException notJson) {
+      return Optional.empty();
+    }
+    JsonNode rating = m.path("rating");
+    JsonNode provisional = m.path("provisional");
+    if (m.isObject()
+        && rating.isIntegralNumber()
+        && rating.canConvertToInt()
+        && provisional.isBoolean()) {
+      JsonNode code = m.path("title").path("code");
+      String title = code.isTextual() ? code.asText() : null;
+      return Optional.of(new Standing(rating.intValue(), title, provisional.booleanValue()));
     }
     return Optional.empty();
   }

@@ -1,7 +1,7 @@
 package dev.chessplatform.game.messaging;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.GameEvent.GameEnded;
-import dev.chessplatform.events.game.GameEvent.Terminations;
 import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
 import dev.chessplatform.game.domain.GameState;
@@ -15,7 +15,7 @@ final class ResultRecords {
   private ResultRecords() {}
 
   static String json(GameState before, GameEnded ended, Instant at) {
-    boolean aborted = Terminations.ABORTED.equals(ended.termination());
+    boolean aborted = ended.termination() == Termination.ABORTED;
     GameResultRecord record =
         new GameResultRecord(
             UUID.nameUUIDFromBytes(("result:" + before.gameId()).getBytes(StandardCharsets.UTF_8))
@@ -28,7 +28,7 @@ final class ResultRecords {
             // the termination ABORTED, which readers must not count.
             aborted ? GameResultRecord.DRAW : ended.result(),
             // The same names by contract (GameResultCodecTest in game-events).
-            GameResultRecord.Termination.valueOf(ended.termination()),
+            ended.termination(),
             !aborted && before.settings() != null && before.settings().rated(),
             at);
     return GameResultCodec.encode(record);

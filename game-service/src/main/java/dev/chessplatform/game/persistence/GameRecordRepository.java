@@ -6,7 +6,6 @@ import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.ReplaceOptions;
 import com.mongodb.client.model.Sorts;
-import dev.chessplatform.events.json.RecordJson;
 import dev.chessplatform.game.application.GameRecord;
 import dev.chessplatform.game.application.GameRecords;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -73,7 +72,7 @@ public class GameRecordRepository implements GameRecords {
     List<com.mongodb.client.model.WriteModel<Document>> writes = new ArrayList<>();
     for (GameRecord record : records) {
       Document doc = new Document("_id", record.gameId());
-      doc.putAll(RecordJson.toMap(record));
+      doc.putAll(RecordMaps.toMap(record));
       if (record.createdAt() != null) {
         doc.put(CREATED_MS, record.createdAt().toEpochMilli()); // ISO text does not sort by time
       }
@@ -143,6 +142,6 @@ public class GameRecordRepository implements GameRecords {
     Map<String, Object> m = new LinkedHashMap<>(d);
     m.remove("_id");
     m.remove(CREATED_MS);
-    return RecordJson.fromMap(GameRecord.class, m);
+    return RecordMaps.fromMap(GameRecord.class, m);
   }
 }

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.game.application.GameRecord;
 import dev.chessplatform.game.application.GameRecords.ExportCursor;
@@ -206,7 +207,7 @@ class AnalystViewsTest {
         0,
         0,
         "1-0",
-        "RESIGNATION",
+        Termination.RESIGNATION,
         "WHITE",
         null,
         createdAt,

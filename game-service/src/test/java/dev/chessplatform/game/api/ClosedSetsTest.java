@@ -8,11 +8,9 @@ import dev.chessplatform.chess.Outcome;
 import dev.chessplatform.chess.PieceType;
 import dev.chessplatform.chess.Side;
 import dev.chessplatform.chess.Termination;
-import dev.chessplatform.events.game.GameEvent.Terminations;
 import dev.chessplatform.game.api.GameRequests.ClockSetting;
 import dev.chessplatform.game.api.GameRequests.SeatRequest;
 import dev.chessplatform.game.api.GameView.TimeControlView;
-import dev.chessplatform.game.domain.GameEnds;
 import dev.chessplatform.game.domain.TimeControls;
 import dev.chessplatform.problems.ProblemException;
 import jakarta.ws.rs.PathParam;
@@ -32,7 +30,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The enumerations the OpenAPI document gives are the sets the code can produce or accept, so a new
- * preset, termination or seat name cannot leave the contract behind.
+ * preset or seat name cannot leave the contract behind (the terminations are chess-core's one enum,
+ * which {@code EventSchemas} declares as {@code GameTermination}: {@code OpenApiDocumentTest}).
  */
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
 class ClosedSetsTest {
@@ -58,18 +57,6 @@ class ClosedSetsTest {
       }
     }
     return values;
-  }
-
-  @Test
-  void the_terminations_are_those_of_the_event_contract_and_unknown() throws Exception {
-    assertEquals(constants(Terminations.class), GameEnds.TERMINATIONS);
-    Set<String> expected = new HashSet<>(GameEnds.TERMINATIONS);
-    expected.add(GameEnds.UNKNOWN);
-    assertEquals(expected, names(GameTermination.class));
-    for (Termination board : Termination.values()) {
-      assertTrue(GameEnds.TERMINATIONS.contains(board.name()), board + " is a termination");
-    }
-    assertEquals(GameTermination.UNKNOWN, GameTermination.of("TIME FORFEIT"));
   }
 
   @Test

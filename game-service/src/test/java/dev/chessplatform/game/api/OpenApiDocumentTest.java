@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.game.GameEventTypes;
 import dev.chessplatform.problems.ProblemType;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
@@ -14,6 +15,7 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -278,7 +280,9 @@ class OpenApiDocumentTest {
 
     assertEquals(
         List.of("1-0", "0-1", "1/2-1/2", "*"), ServedOpenApi.texts(schemas.at("/GameResult/enum")));
-    assertEquals(GameTermination.values().length, schemas.at("/GameTermination/enum").size());
+    assertEquals(
+        Arrays.stream(Termination.values()).map(Enum::name).toList(),
+        ServedOpenApi.texts(schemas.at("/GameTermination/enum")));
     Map<String, String> refs =
         Map.of(
             "/GameView/properties/status", "GameStatus",
@@ -293,6 +297,12 @@ class OpenApiDocumentTest {
     refs.forEach(
         (at, name) ->
             assertEquals("#/components/schemas/" + name, schemas.at(at + "/$ref").asText(), at));
+    for (String view : List.of("GameRecordView", "GamePositionView")) {
+      assertEquals(
+          "#/components/schemas/GameTermination",
+          schemas.at("/" + view + "/properties/termination/$ref").asText(),
+          view);
+    }
     assertEquals(5, schemas.at("/ClockSetting/properties/preset/enum").size());
     assertEquals(4, schemas.at("/SeatRequest/properties/seat/enum").size());
   }

@@ -9,6 +9,7 @@ import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.MoveResult;
 import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.Side;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.San;
 import dev.chessplatform.chess.notation.UciNotation;
@@ -134,7 +135,8 @@ class GameRecordTest {
 
         events.add(new GameEvent.MovesUndone(Colour.WHITE, 2, fens.get(fens.size() - 3), 1, 2));
         events.add(
-            new GameEvent.GameEnded("1/2-1/2", "AGREEMENT", null, fens.get(fens.size() - 3), 1, 2));
+            new GameEvent.GameEnded(
+                "1/2-1/2", Termination.AGREEMENT, null, fens.get(fens.size() - 3), 1, 2));
         GameRecord ended = GameRecord.of(GameEvolver.replay("g", events, AT));
         assertEquals(sans.subList(0, sans.size() - 2), ended.moves(), why);
         assertEquals(ucis.subList(0, ucis.size() - 2), ended.uciMoves(), why);
@@ -144,7 +146,7 @@ class GameRecordTest {
         assertEquals(2, ended.blackMs(), why);
         assertNull(ended.drawOffer(), why);
         assertEquals("ENDED", ended.status(), why);
-        assertEquals("AGREEMENT", ended.termination(), why);
+        assertEquals(Termination.AGREEMENT, ended.termination(), why);
         assertNull(ended.winner(), why);
       }
     }
@@ -164,7 +166,7 @@ class GameRecordTest {
                 List.of("e2e4", "e7e5"),
                 List.of("e4", "e5"),
                 "0-1",
-                "X",
+                Termination.UNKNOWN,
                 tags),
             1,
             AT);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.PgnGame;
 import dev.chessplatform.chess.notation.PgnReader;
 import dev.chessplatform.events.game.Colour;
@@ -60,7 +61,7 @@ class PgnExportTest {
         new MovePlayed(Colour.WHITE, "e2e4", "e4", FEN1, 1_200, 301_800, 300_000),
         // 3 661.5 s left would show 1:01:01: whole seconds, rounded down
         new MovePlayed(Colour.BLACK, "e7e5", "e5", FEN2, 64_000, 301_800, 3_661_500),
-        new GameEnded("1-0", "RESIGNATION", Colour.WHITE, FEN2, 301_800, 239_000));
+        new GameEnded("1-0", Termination.RESIGNATION, Colour.WHITE, FEN2, 301_800, 239_000));
   }
 
   private static GameState state(List<GameEvent> events) {

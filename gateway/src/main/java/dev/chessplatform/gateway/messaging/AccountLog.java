@@ -1,7 +1,6 @@
 package dev.chessplatform.gateway.messaging;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.events.accounts.AccountRecordCodec;
 import dev.chessplatform.gateway.application.AccountJournal;
 import dev.chessplatform.gateway.application.AccountProjection;
 import dev.chessplatform.gateway.config.GatewayConfig;
@@ -47,7 +46,6 @@ public class AccountLog implements AccountJournal {
   private static final Duration SEND_TIMEOUT = Duration.ofSeconds(10);
 
   private final String bootstrapServers;
-  private final ObjectMapper json;
   private final AccountProjection accounts;
   private final GatewayConfig config;
   private final CountDownLatch caughtUp = new CountDownLatch(1);
@@ -56,11 +54,9 @@ public class AccountLog implements AccountJournal {
 
   public AccountLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
-      ObjectMapper json,
       AccountProjection accounts,
       GatewayConfig config) {
     this.bootstrapServers = bootstrapServers;
-    this.json = json;
     this.accounts = accounts;
     this.config = config;
   }
@@ -116,12 +112,10 @@ public class AccountLog implements AccountJournal {
   @Override
   public void append(Account account) {
     try {
-      String value = json.writeValueAsString(AccountRecord.of(account));
+      String value = AccountRecordCodec.encode(AccountStates.record(account));
       producer
           .send(new ProducerRecord<>(TOPIC, account.accountId(), value))
           .get(SEND_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("an account always serializes", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new AccountJournal.Unavailable(e);
@@ -155,19 +149,17 @@ public class AccountLog implements AccountJournal {
   }
 
   private void fold(ConsumerRecord<String, String> record) {
-    AccountRecord value;
-    try {
-      value = json.readValue(record.value(), AccountRecord.class);
-    } catch (JsonProcessingException | IllegalArgumentException e) {
+    AccountRecordCodec.Decoded decoded = AccountRecordCodec.decode(record.value());
+    if (decoded instanceof AccountRecordCodec.OtherType other) {
+      LOG.infof("skipped record of unknown type %s at offset %d", other.type(), record.offset());
+      return;
+    }
+    if (!(decoded instanceof AccountRecordCodec.Read read)) {
       LOG.warnf(
-          "skipped unreadable record %s-%d@%d",
-          record.topic(), record.partition(), record.offset());
+          "skipped unreadable record %s-%d@%d: %s",
+          record.topic(), record.partition(), record.offset(), decoded);
       return;
     }
-    if (!AccountRecord.TYPE.equals(value.type())) {
-      LOG.infof("skipped record of unknown type %s at offset %d", value.type(), record.offset());
-      return;
-    }
-    accounts.apply(value.toAccount(), record.partition(), record.offset());
+    accounts.apply(AccountStates.account(read.record()), record.partition(), record.offset());
   }
 }

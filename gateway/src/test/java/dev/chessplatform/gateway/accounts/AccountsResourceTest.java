@@ -9,17 +9,20 @@ import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.model.Filters;
+import dev.chessplatform.events.accounts.AccountRecord;
+import dev.chessplatform.events.accounts.AccountRecordCodec;
 import dev.chessplatform.gateway.TestAccounts;
 import dev.chessplatform.gateway.api.FakeUpstream;
 import dev.chessplatform.gateway.application.AccountBook;
 import dev.chessplatform.gateway.application.TokenCodec;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.messaging.AccountLog;
-import dev.chessplatform.gateway.messaging.AccountRecord;
+import dev.chessplatform.gateway.messaging.AccountStates;
 import dev.chessplatform.testsupport.KafkaProbe;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -248,7 +251,7 @@ class AccountsResourceTest {
 
     AccountBook rebuilt = new AccountBook();
     for (var record : KafkaProbe.committed(AccountLog.TOPIC)) {
-      rebuilt.apply(json.readValue(record.value(), AccountRecord.class).toAccount());
+      rebuilt.apply(AccountStates.account(accountRecord(record.value())));
     }
 
     Account account = rebuilt.byName(judy.name()).orElseThrow();
@@ -279,7 +282,7 @@ class AccountsResourceTest {
     AccountRecord latest = null;
     for (var record : KafkaProbe.committed(AccountLog.TOPIC)) {
       if (accountId.equals(record.key())) {
-        AccountRecord value = json.readValue(record.value(), AccountRecord.class);
+        AccountRecord value = accountRecord(record.value());
         if (latest == null || value.version() > latest.version()) {
           latest = value;
         }
@@ -289,5 +292,10 @@ class AccountsResourceTest {
       throw new AssertionError("no record for " + accountId);
     }
     return latest;
+  }
+
+  private static AccountRecord accountRecord(String value) {
+    return assertInstanceOf(AccountRecordCodec.Read.class, AccountRecordCodec.decode(value))
+        .record();
   }
 }

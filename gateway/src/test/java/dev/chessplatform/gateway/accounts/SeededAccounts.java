@@ -1,14 +1,13 @@
 package dev.chessplatform.gateway.accounts;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.chessplatform.events.accounts.AccountRecordCodec;
 import dev.chessplatform.gateway.application.PasswordHasher;
 import dev.chessplatform.gateway.application.TokenCodec;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.ApiToken;
 import dev.chessplatform.gateway.domain.Scope;
 import dev.chessplatform.gateway.messaging.AccountLog;
-import dev.chessplatform.gateway.messaging.AccountRecord;
+import dev.chessplatform.gateway.messaging.AccountStates;
 import dev.chessplatform.testsupport.KafkaProbe;
 import dev.chessplatform.testsupport.RunningInfrastructure;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
@@ -42,16 +41,8 @@ public class SeededAccounts implements QuarkusTestResourceLifecycleManager {
                     now,
                     null),
                 now);
-    try {
-      ObjectMapper json =
-          new ObjectMapper()
-              .findAndRegisterModules()
-              .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS);
-      KafkaProbe.send(
-          AccountLog.TOPIC, ACCOUNT_ID, json.writeValueAsString(AccountRecord.of(account)));
-    } catch (Exception e) {
-      throw new IllegalStateException(e);
-    }
+    KafkaProbe.send(
+        AccountLog.TOPIC, ACCOUNT_ID, AccountRecordCodec.encode(AccountStates.record(account)));
     return Map.of();
   }
 

@@ -1,5 +1,6 @@
 package dev.chessplatform.rating.bench;
 
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.Topics;
 import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
@@ -57,7 +58,7 @@ public final class ResultsLoad {
                       white,
                       black,
                       results[random.nextInt(3)],
-                      GameResultRecord.Termination.CHECKMATE,
+                      Termination.CHECKMATE,
                       random.nextInt(20) != 0,
                       Instant.ofEpochSecond(1_800_000_000L + i)));
         }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
 import dev.chessplatform.rating.domain.GameResult;
@@ -43,7 +44,7 @@ class GameResultContractTest {
           "acc-alice",
           GameResultRecord.computer(3),
           GameResultRecord.DRAW,
-          GameResultRecord.Termination.THREEFOLD_REPETITION,
+          Termination.THREEFOLD_REPETITION,
           true,
           Instant.parse("2026-11-29T12:00:00Z"));
 

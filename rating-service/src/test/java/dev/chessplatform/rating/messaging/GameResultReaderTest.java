@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.chessplatform.chess.Termination;
 import dev.chessplatform.events.results.GameResultCodec;
 import dev.chessplatform.events.results.GameResultRecord;
 import dev.chessplatform.rating.domain.GameResult;
@@ -43,9 +44,8 @@ class GameResultReaderTest {
   }
 
   @ParameterizedTest
-  @EnumSource(GameResultRecord.Termination.class)
-  void a_record_written_by_the_contract_encoder_is_read_as_the_same_game(
-      GameResultRecord.Termination termination) {
+  @EnumSource(Termination.class)
+  void a_record_written_by_the_contract_encoder_is_read_as_the_same_game(Termination termination) {
     GameResultRecord written =
         new GameResultRecord(
             "r-1",

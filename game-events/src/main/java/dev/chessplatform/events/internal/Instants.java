@@ -1,4 +1,4 @@
-package dev.chessplatform.events.json;
+package dev.chessplatform.events.internal;
 
 import java.time.DateTimeException;
 import java.time.Instant;

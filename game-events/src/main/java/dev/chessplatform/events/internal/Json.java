@@ -1,4 +1,4 @@
-package dev.chessplatform.events.json;
+package dev.chessplatform.events.internal;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -9,6 +9,10 @@ import java.util.Map;
  * framework (the chess core is framework-free, see style.md). Values are {@code Map<String,
  * Object>} (key order kept), {@code List<Object>}, {@code String}, {@code Long} or {@code
  * BigDecimal}, {@code Boolean} and {@code null}.
+ *
+ * <p>Internal to game-events (with {@link JsonReader}, {@link JsonObject}, {@link Instants} and
+ * {@link RecordReader}): services read and write the contract through its codecs, and their own
+ * JSON with their framework's mapper.
  */
 public final class Json {
 

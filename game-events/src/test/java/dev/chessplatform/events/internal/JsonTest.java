@@ -1,4 +1,4 @@
-package dev.chessplatform.events.json;
+package dev.chessplatform.events.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,38 +1,35 @@
-package dev.chessplatform.events.json;
+package dev.chessplatform.events.internal;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Maps records to JSON objects by component name and back, the one mapping rule of the event
- * contract: components in declaration order, {@code null} components left out, enums by name,
- * {@link Instant} as ISO-8601, lists and nested records as JSON arrays and objects. Reading ignores
- * unknown members (old readers survive new writers) and gives a missing member its default ({@code
- * null}, {@code 0}, {@code false}), which is how a new optional field stays compatible.
+ * Reads records from JSON objects by component name, the read half of the contract's one mapping
+ * rule (components by name, {@code null} components absent, enums by name, {@link Instant} as
+ * ISO-8601, lists and nested records as JSON arrays and objects). Reading ignores unknown members
+ * (old readers survive new writers) and gives a missing member its default ({@code null}, {@code
+ * 0}, {@code false}), which is how a new optional field stays compatible.
+ *
+ * <p>Read path only: it finds components by reflection once per type and builds the record with its
+ * canonical constructor. Every writer of the contract is written out by hand ({@link JsonObject}),
+ * so encoding reflects on nothing. Internal to game-events: services use the codecs.
  */
-public final class RecordJson {
+public final class RecordReader {
 
   /**
-   * A record type's components, accessors and canonical constructor, looked up once per type:
-   * {@code getRecordComponents()} and {@code getDeclaredConstructor} copy their answers on every
-   * call, and an accessor not made accessible checks its access on every invoke.
+   * A record type's components and canonical constructor, looked up once per type: {@code
+   * getRecordComponents()} and {@code getDeclaredConstructor} copy their answers on every call.
    */
   private record Shape(
-      String[] names,
-      Class<?>[] types,
-      Type[] generics,
-      Method[] accessors,
-      Constructor<?> constructor) {
+      String[] names, Class<?>[] types, Type[] generics, Constructor<?> constructor) {
 
     static Shape of(Class<?> type) {
       RecordComponent[] components = type.getRecordComponents();
@@ -40,18 +37,15 @@ public final class RecordJson {
       String[] names = new String[n];
       Class<?>[] types = new Class<?>[n];
       Type[] generics = new Type[n];
-      Method[] accessors = new Method[n];
       for (int i = 0; i < n; i++) {
         names[i] = components[i].getName();
         types[i] = components[i].getType();
         generics[i] = components[i].getGenericType();
-        accessors[i] = components[i].getAccessor();
-        accessors[i].setAccessible(true);
       }
       try {
         Constructor<?> constructor = type.getDeclaredConstructor(types);
         constructor.setAccessible(true);
-        return new Shape(names, types, generics, accessors, constructor);
+        return new Shape(names, types, generics, constructor);
       } catch (NoSuchMethodException e) {
         throw new IllegalStateException("no canonical constructor in " + type.getName(), e);
       }
@@ -82,97 +76,7 @@ public final class RecordJson {
         }
       };
 
-  private RecordJson() {}
-
-  /** The JSON object of a record. */
-  public static Map<String, Object> toMap(Record record) {
-    Shape shape = SHAPES.get(record.getClass());
-    Map<String, Object> map = new LinkedHashMap<>();
-    for (int i = 0; i < shape.names().length; i++) {
-      Object value = component(shape, i, record);
-      if (value != null) {
-        map.put(shape.names()[i], toJson(value));
-      }
-    }
-    return map;
-  }
-
-  /**
-   * Appends the record as JSON, exactly as {@code Json.write(toMap(record))} writes it, without
-   * building the maps and lists in between (the writers encode every event this way).
-   */
-  public static void write(Record record, StringBuilder out) {
-    Shape shape = SHAPES.get(record.getClass());
-    out.append('{');
-    boolean first = true;
-    for (int i = 0; i < shape.names().length; i++) {
-      Object value = component(shape, i, record);
-      if (value != null) {
-        if (!first) {
-          out.append(',');
-        }
-        first = false;
-        Json.quote(shape.names()[i], out);
-        out.append(':');
-        writeValue(value, out);
-      }
-    }
-    out.append('}');
-  }
-
-  /** The value of the record's {@code i}-th component. */
-  private static Object component(Shape shape, int i, Record record) {
-    try {
-      return shape.accessors()[i].invoke(record);
-    } catch (IllegalAccessException | InvocationTargetException e) {
-      throw new IllegalStateException("cannot read " + shape.names()[i], e);
-    }
-  }
-
-  /** {@link #toJson} and {@link Json#write(Object, StringBuilder)} in one step. */
-  private static void writeValue(Object value, StringBuilder out) {
-    if (value instanceof Record r) {
-      write(r, out);
-    } else if (value instanceof Enum<?> e) {
-      Json.quote(e.name(), out);
-    } else if (value instanceof Instant i) {
-      out.append('"');
-      Instants.append(i, out);
-      out.append('"');
-    } else if (value instanceof List<?> list) {
-      out.append('[');
-      for (int i = 0; i < list.size(); i++) {
-        if (i > 0) {
-          out.append(',');
-        }
-        writeValue(list.get(i), out);
-      }
-      out.append(']');
-    } else {
-      Json.write(value, out);
-    }
-  }
-
-  private static Object toJson(Object value) {
-    if (value instanceof Record r) {
-      return toMap(r);
-    }
-    if (value instanceof Enum<?> e) {
-      return e.name();
-    }
-    if (value instanceof Instant i) {
-      return Instants.text(i);
-    }
-    if (value instanceof Integer i) {
-      return i.longValue();
-    }
-    if (value instanceof List<?> list) {
-      List<Object> out = new ArrayList<>(list.size());
-      list.forEach(v -> out.add(toJson(v)));
-      return out;
-    }
-    return value;
-  }
+  private RecordReader() {}
 
   /** The record of type {@code type} that a JSON object describes. */
   public static <R extends Record> R fromMap(Class<R> type, Map<?, ?> map) {

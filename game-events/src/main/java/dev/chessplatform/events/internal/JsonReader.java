@@ -1,4 +1,4 @@
-package dev.chessplatform.events.json;
+package dev.chessplatform.events.internal;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -10,7 +10,7 @@ import java.util.Map;
  * A reader over one JSON text (RFC 8259), two ways: {@link #value()} builds the tree {@link
  * Json#read} answers, and the cursor methods ({@link #beginObject()}, {@link #nextMember()}, {@link
  * #keyIndex}, {@link #stringValue()}, …) walk the text without building it, so a reader that knows
- * the shape it expects (the event contract's records, {@link RecordJson#read}) allocates only the
+ * the shape it expects (the event contract's records, {@link RecordReader#read}) allocates only the
  * values it keeps. Every method refuses what RFC 8259 refuses with a {@link Json.JsonException}.
  */
 public final class JsonReader {
@@ -192,7 +192,7 @@ public final class JsonReader {
 
   /**
    * The next value as a {@code long}: an integer, or a number whose value is one ({@code 5.0}), as
-   * {@link RecordJson} reads a map's {@code Long} or {@code BigDecimal}.
+   * {@link RecordReader} reads a map's {@code Long} or {@code BigDecimal}.
    */
   public long longValue() {
     char c = peek();
