@@ -66,10 +66,15 @@ final class Fixtures {
           new ArrayList<>(
               List.of(gameId, mover.id(), mover.name(), opponent.id(), opponent.name()));
       if (!state.status.equals("waiting")) {
-        // its moves as a list holds them (UCI, quoted: ids are hex) and as PGN writes them; no
-        // public
-        // game of the run plays them
-        s.addAll(List.of(PRIVATE_PLACEMENT, "\"c3d5\"", "\"c6d4\"", "Nd5 Nd4"));
+        // its line as a list holds it (UCI and SAN) and as PGN writes it. The whole line, not one
+        // move: the shared platform also holds other classes' games (bots playing their own
+        // moves), and one of them may well play Nd4 or c6d4; none opens with this line
+        s.addAll(
+            List.of(
+                PRIVATE_PLACEMENT,
+                "\"b1c3\",\"b8c6\",\"c3d5\",\"c6d4\"",
+                "\"Nc3\",\"Nc6\",\"Nd5\",\"Nd4\"",
+                "1. Nc3 Nc6 2. Nd5 Nd4"));
       }
       return s;
     }
