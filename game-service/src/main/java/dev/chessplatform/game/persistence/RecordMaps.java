@@ -19,8 +19,8 @@ import java.util.Map;
  * one (a game imported before terminations were one enum kept the PGN tag's text).
  *
  * <p>Not the event contract: the topics' records have game-events' codecs. By reflection, once per
- * call: the read models are written once per game per projected batch, not per event on the
- * command path. Used by {@code GameRecordRepository} alone.
+ * call: the read models are written once per game per projected batch, not per event on the command
+ * path. Used by {@code GameRecordRepository} alone.
  */
 final class RecordMaps {
 
