@@ -9,9 +9,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The libraries every service builds on stay free of frameworks (architecture.md): the rules
- * (chess-core), the search (chess-engine) and the event contract (game-events) use the JDK and the
- * modules below them, nothing else, so a bot, a tool or a test can use them without Quarkus; the
- * analysts' tool (replay) adds only Kafka's client and picocli.
+ * (chess-core), the search (chess-engine), the event contract (game-events) and a game's pure part
+ * (game-domain) use the JDK and the modules below them, nothing else, so a bot, a tool or a test
+ * can use them without Quarkus; the analysts' tool (replay) adds only Kafka's client and picocli.
  */
 class FrameworkFreeModulesTest {
 
@@ -22,8 +22,11 @@ class FrameworkFreeModulesTest {
         "dev.chessplatform.chess; dev.chessplatform.chess..",
         "dev.chessplatform.engine; dev.chessplatform.chess.. dev.chessplatform.engine..",
         "dev.chessplatform.events; dev.chessplatform.chess.. dev.chessplatform.events..",
+        "dev.chessplatform.game.domain; dev.chessplatform.chess.. dev.chessplatform.events.."
+            + " dev.chessplatform.game.domain..",
         "dev.chessplatform.replay; dev.chessplatform.chess.. dev.chessplatform.events.."
-            + " dev.chessplatform.kafka.. dev.chessplatform.replay.. org.apache.kafka.. picocli.."
+            + " dev.chessplatform.game.domain.. dev.chessplatform.kafka.. dev.chessplatform.replay.."
+            + " org.apache.kafka.. picocli.."
       })
   void theLibraryUsesNoFramework(String root, String allowed) {
     String[] packages = (allowed + " java..").split(" ");
