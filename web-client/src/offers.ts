@@ -2,7 +2,8 @@
 // rules, kept by the server): a draw offer on your own turn only (with or before your move), never
 // withdrawn, not repeated after a refusal until the opponent has offered one; accepting or
 // declining the opponent's offer (moving declines it too); a takeback request and its answer;
-// abort before the second move; a claimed draw under CLAIM rules; resign.
+// abort before the second move; a claimed draw under CLAIM rules; resign; in a timed game, giving
+// the opponent 15 seconds (on either turn, as lichess offers it).
 import type { Colour, GameView } from "./api";
 import type { Session } from "./session";
 import { el } from "./dom";
@@ -17,7 +18,8 @@ export type Command =
   | "takeback/accept"
   | "takeback/decline"
   | "abort"
-  | "resign";
+  | "resign"
+  | "more-time";
 
 export function button(id: string, label: string, action: () => void, enabled: boolean): HTMLButtonElement {
   const b = el("button", { type: "button", id }, label) as HTMLButtonElement;
@@ -40,6 +42,9 @@ export function peopleButtons(view: GameView, mine: Colour, myTurn: boolean, act
   ];
   if (view.drawRules === "CLAIM") {
     buttons.splice(1, 0, button("claim-draw", t("claimDraw"), () => act("draw/claim"), playing && myTurn));
+  }
+  if (view.clock) {
+    buttons.splice(buttons.length - 1, 0, button("give-time", t("giveMoreTime"), () => act("more-time"), playing));
   }
   return buttons;
 }

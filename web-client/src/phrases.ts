@@ -80,6 +80,7 @@ export const PEOPLE_WORDS = {
   claimDraw: ["要求判和", "Claim a draw"],
   askTakeback: ["请求悔棋", "Ask to take back"],
   abort: ["中止", "Abort"],
+  giveMoreTime: ["给对手加15秒", "Give 15 s"],
   abortConfirm: ["确定中止这局棋吗？（不计胜负）", "Abort this game? (It counts for nobody)"],
   acceptDraw: ["同意和棋", "Accept the draw"],
   acceptTakeback: ["同意悔棋", "Allow the takeback"],

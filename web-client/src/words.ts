@@ -86,6 +86,7 @@ const PROBLEM_TYPES: Record<string, [string, string]> = {
   "abort-not-allowed": ["双方都已走棋，不能再中止，只能认输", "Both sides have moved: the game can no longer be aborted"],
   "claim-not-allowed": ["现在没有可以要求的和棋（要三次重复或五十回合）", "No draw to claim now"],
   "nothing-pending": ["没有等待答复的提议", "There is nothing to answer"],
+  "more-time-not-allowed": ["现在不能给对手加时", "No time can be given to the opponent now"],
   "seat-taken": ["这个座位已经有人了", "That seat is taken"],
   "already-started": ["对局已经开始", "The game has already started"],
   "not-started": ["对局还没有开始", "The game has not started"],

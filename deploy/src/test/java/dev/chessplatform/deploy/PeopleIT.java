@@ -38,10 +38,11 @@ import org.junit.jupiter.api.extension.TestWatcher;
  * context of their own (issue 16's "Must show"): two sign up, one opens a seek and the other sees
  * it live in the lobby; one opens a table and sits left, the other sits right and so agrees to
  * blitz, they swap and swap back and start; a third person watches from the live list and sees
- * every move within a second; a draw offer on one's own move is declined by moving, the repeated
- * offer is refused with the reason, a takeback is asked and granted, the game ends by mate; both
- * profiles show the new ratings, titles and records; the PGN downloads with [%clk] and the names;
- * the research board shows the engine's line for a position of the game.
+ * every move within a second, and the 15 seconds Alice gives Bob on his clock; a draw offer on
+ * one's own move is declined by moving, the repeated offer is refused with the reason, a takeback
+ * is asked and granted, the game ends by mate; both profiles show the new ratings, titles and
+ * records; the PGN downloads with [%clk] and the names; the research board shows the engine's line
+ * for a position of the game.
  */
 @EnabledOnOs(OS.LINUX)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -249,19 +250,27 @@ class PeopleIT {
 
   @Test
   @Order(6)
-  void aThirdPersonFindsTheGameInTheLiveListAndWatchesWithoutButtons() {
+  void aThirdPersonFindsTheGameInTheLiveListWatchesWithoutButtonsAndSeesAGiftOfFifteenSeconds() {
     spectator.go("live");
     spectator.page.locator("a.live-game[data-game='" + gameId + "']").click();
     assertThat(spectator.board.status()).containsText("观战中");
     assertThat(spectator.page.locator("body")).hasAttribute("data-role", "spectator");
     assertThat(spectator.page.locator("#flip")).isVisible();
-    assertThat(spectator.page.locator("#offer-draw, #resign, #ask-takeback, #abort")).hasCount(0);
+    assertThat(spectator.page.locator("#offer-draw, #resign, #ask-takeback, #abort, #give-time"))
+        .hasCount(0);
     assertThat(spectator.page.locator("#move-input")).isHidden();
     // The players see one spectator (counted every 5 s); the players' own streams do not count.
     for (Person p : List.of(alice, bob)) {
       assertThat(p.page.locator("#spectators"))
           .hasText("观众 1", new LocatorAssertions.HasTextOptions().setTimeout(15_000));
     }
+    // Alice, to move, gives Bob 15 s: his stopped clock reads 5:15 in all three browsers (Bob's and
+    // the spectator's from the stream's TimeGiven).
+    alice.page.locator("#give-time").click();
+    for (Person p : List.of(alice, bob, spectator)) {
+      assertThat(p.page.locator("[data-clock=BLACK]")).hasText("5:15");
+    }
+    assertThat(bob.page.locator("#give-time")).isEnabled();
   }
 
   @Test

@@ -141,6 +141,12 @@ public sealed interface GameCommand {
   record ClaimDraw(String actor) implements GameCommand {}
 
   /**
+   * Gives the opponent more time (lichess's "give 15 seconds"): either player, on either turn, in a
+   * timed game between people.
+   */
+  record GiveMoreTime(String actor) implements GameCommand {}
+
+  /**
    * After the end: offers the opponent a rematch, game {@code rematchGameId} (chosen by the
    * application, created as a challenge once the offer is recorded).
    */

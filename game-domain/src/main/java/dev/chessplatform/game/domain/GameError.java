@@ -30,7 +30,8 @@ public record GameError(Kind kind, String detail, Map<String, Object> details) {
     HINTS_NOT_ALLOWED,
     NO_HINTS_LEFT,
     POSITION_CHANGED,
-    REMATCH_NOT_ALLOWED
+    REMATCH_NOT_ALLOWED,
+    MORE_TIME_NOT_ALLOWED
   }
 
   public GameError {

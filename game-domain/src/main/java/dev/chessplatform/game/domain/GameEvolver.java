@@ -31,6 +31,7 @@ import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
 import dev.chessplatform.events.game.GameEvent.TakebackRequested;
+import dev.chessplatform.events.game.GameEvent.TimeGiven;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -130,6 +131,11 @@ public final class GameEvolver {
       s.rematch = e;
     } else if (event instanceof ClocksResumed e) {
       s.clocks = new Clocks(e.whiteClockMs(), e.blackClockMs(), at);
+    } else if (event instanceof TimeGiven e) {
+      // The gift goes onto the value the clock had when it last started: a running clock runs on
+      // from the same moment, so the next move's time used is still measured from the last move.
+      Colour to = e.by().opponent();
+      s.clocks = s.clocks.with(to, s.clocks.of(to) + e.ms(), s.clocks.since());
     } else if (event instanceof GameCancelled) {
       s.status = GameStatus.CANCELLED;
     } else if (event instanceof GameImported e) {

@@ -21,6 +21,7 @@ import dev.chessplatform.events.game.GameEvent.MovePlayed;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
 import dev.chessplatform.events.game.GameEvent.TakebackRequested;
+import dev.chessplatform.events.game.GameEvent.TimeGiven;
 import dev.chessplatform.game.domain.GameCommand.Abort;
 import dev.chessplatform.game.domain.GameCommand.AcceptDraw;
 import dev.chessplatform.game.domain.GameCommand.AcceptTakeback;
@@ -30,6 +31,7 @@ import dev.chessplatform.game.domain.GameCommand.ComputerMove;
 import dev.chessplatform.game.domain.GameCommand.DeclineDraw;
 import dev.chessplatform.game.domain.GameCommand.DeclineTakeback;
 import dev.chessplatform.game.domain.GameCommand.GiveHint;
+import dev.chessplatform.game.domain.GameCommand.GiveMoreTime;
 import dev.chessplatform.game.domain.GameCommand.OfferDraw;
 import dev.chessplatform.game.domain.GameCommand.PlayMove;
 import dev.chessplatform.game.domain.GameCommand.RequestTakeback;
@@ -117,6 +119,9 @@ final class PlayDecider {
     }
     if (command instanceof ClaimDraw) {
       return claim(s, me, now);
+    }
+    if (command instanceof GiveMoreTime) {
+      return moreTime(s, me, now);
     }
     throw new IllegalStateException("unhandled command " + command.getClass().getSimpleName());
   }
@@ -239,6 +244,48 @@ final class PlayDecider {
     int plies = takebackPlies(s, me.opponent());
     Position target = s.game().positions().get(s.plies() - plies);
     return Decision.accept(new TakebackAccepted(me, plies, Fen.write(target)));
+  }
+
+  /** What one gift adds to the opponent's clock: lichess's "give 15 seconds". */
+  static final long MORE_TIME_MS = 15_000;
+
+  /**
+   * No gift once the opponent's clock shows two hours: scalachess's own limit ({@code
+   * Clock.moretimeable}). It keeps a clock from growing without end; how often one may give is left
+   * to the gateway's rate limit per token, as lichess leaves it to the clock.
+   */
+  static final long MORE_TIME_UP_TO_MS = 2 * 60 * 60_000;
+
+  /**
+   * {@link TimeGiven}: {@code me}'s opponent gets {@link #MORE_TIME_MS} on the value its clock had
+   * at its last start, so a running clock keeps running from its new value. Refused with a {@code
+   * reason} a client can act on: COMPUTER_GAME, UNTIMED, OPPONENT_CLOCK_FULL.
+   */
+  private static Decision moreTime(GameState s, Colour me, Instant now) {
+    Colour to = me.opponent();
+    Colour running = s.sideToMove();
+    String reason;
+    String words;
+    if (s.computerColour().isPresent()) {
+      reason = "COMPUTER_GAME";
+      words = "The computer plays on no clock: there is no time to give it";
+    } else if (!s.timed()) {
+      reason = "UNTIMED";
+      words = "This game is played without a clock: there is no time to give";
+    } else if (s.clocks().remaining(to, running, now) >= MORE_TIME_UP_TO_MS) {
+      reason = "OPPONENT_CLOCK_FULL";
+      words = "Your opponent's clock already shows two hours or more";
+    } else {
+      Clocks after = s.clocks().with(to, s.clocks().of(to) + MORE_TIME_MS, s.clocks().since());
+      return Decision.accept(
+          new TimeGiven(
+              me,
+              MORE_TIME_MS,
+              after.remaining(Colour.WHITE, running, now),
+              after.remaining(Colour.BLACK, running, now)));
+    }
+    return new Decision.Rejected(
+        GameError.of(Kind.MORE_TIME_NOT_ALLOWED, words, Map.of("reason", reason)));
   }
 
   private static Decision claim(GameState s, Colour me, Instant now) {

@@ -37,6 +37,7 @@ class ExhaustiveDispatchTest {
           new GameCommand.Resign(ALICE),
           new GameCommand.Abort(ALICE),
           new GameCommand.ClaimDraw(ALICE),
+          new GameCommand.GiveMoreTime(ALICE),
           new GameCommand.OfferRematch(ALICE, "rematch-1"),
           new GameCommand.ImportPgn(ALICE, "1. e4 e5 0-1"),
           new GameCommand.Undo(ALICE),

@@ -41,6 +41,7 @@ public final class OneOfEachEvent {
         new GameEvent.HintGiven(Colour.WHITE, "g1f3", "Nf3", "knight", "马", 20, null),
         new GameEvent.MovesUndone(Colour.WHITE, 0, fen, 0, 0),
         new GameEvent.ClocksResumed(0, 0, 0),
+        new GameEvent.TimeGiven(Colour.WHITE, 15_000, 0, 15_000),
         new GameEvent.PlayersRated(1500, null, "P2", null, false, true),
         new GameEvent.DrawClaimed(Colour.WHITE, "FIFTY_MOVES"),
         new GameEvent.GameAborted(Colour.WHITE),

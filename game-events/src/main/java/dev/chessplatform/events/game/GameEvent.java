@@ -190,6 +190,13 @@ public sealed interface GameEvent {
   record ClocksResumed(long whiteClockMs, long blackClockMs, long outageMs) implements GameEvent {}
 
   /**
+   * The player of colour {@code by} gave the opponent {@code ms} milliseconds more on the clock
+   * (lichess's "give 15 seconds"), during a timed game between people. Both clocks are as they read
+   * right after the gift; the side to move's clock goes on running from its value.
+   */
+  record TimeGiven(Colour by, long ms, long whiteClockMs, long blackClockMs) implements GameEvent {}
+
+  /**
    * Both players' standing at rating-service when the game started, recorded by the owner after
    * {@link GameStarted} (at most once per game). A rating is null when rating-service did not know
    * the player yet (no rated game); a title is rating-service's code ({@code P1}, {@code E3},

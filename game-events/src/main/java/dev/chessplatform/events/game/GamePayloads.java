@@ -22,6 +22,7 @@ import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
 import dev.chessplatform.events.game.GameEvent.TakebackRequested;
+import dev.chessplatform.events.game.GameEvent.TimeGiven;
 import dev.chessplatform.events.internal.JsonObject;
 
 /**
@@ -124,6 +125,13 @@ final class GamePayloads {
           .number("whiteClockMs", e.whiteClockMs())
           .number("blackClockMs", e.blackClockMs())
           .number("outageMs", e.outageMs())
+          .end();
+    } else if (event instanceof TimeGiven e) {
+      JsonObject.of(out)
+          .constant("by", e.by())
+          .number("ms", e.ms())
+          .number("whiteClockMs", e.whiteClockMs())
+          .number("blackClockMs", e.blackClockMs())
           .end();
     } else if (event instanceof PlayersRated e) {
       JsonObject.of(out)

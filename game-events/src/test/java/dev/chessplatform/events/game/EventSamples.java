@@ -23,6 +23,7 @@ import dev.chessplatform.events.game.GameEvent.SeatLeft;
 import dev.chessplatform.events.game.GameEvent.TakebackAccepted;
 import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
 import dev.chessplatform.events.game.GameEvent.TakebackRequested;
+import dev.chessplatform.events.game.GameEvent.TimeGiven;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -80,6 +81,7 @@ final class EventSamples {
           Map.entry(GameCancelled.class, new GameCancelled("alice", "seek withdrawn")),
           Map.entry(PlayersRated.class, new PlayersRated(1512, null, "P2", null, false, true)),
           Map.entry(ClocksResumed.class, new ClocksResumed(290_000, 300_000, 42_000)),
+          Map.entry(TimeGiven.class, new TimeGiven(Colour.WHITE, 15_000, 288_500, 315_000)),
           Map.entry(
               GameImported.class,
               new GameImported(

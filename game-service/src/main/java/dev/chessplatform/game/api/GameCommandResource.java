@@ -33,10 +33,10 @@ import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
- * Playing a game: moves, taking the free seat, resigning, aborting, and undo against the computer.
- * Each answers the game after the command (with its {@code ETag}) only once the events are
- * committed to Kafka; each takes {@code If-Match} and {@code Idempotency-Key}. Draws and takebacks
- * have their own resources.
+ * Playing a game: moves, taking the free seat, resigning, aborting, giving the opponent more time,
+ * and undo against the computer. Each answers the game after the command (with its {@code ETag})
+ * only once the events are committed to Kafka; each takes {@code If-Match} and {@code
+ * Idempotency-Key}. Draws and takebacks have their own resources.
  */
 @Path("/api/games/{gameId}")
 @Tag(name = "games")
@@ -225,6 +225,30 @@ public class GameCommandResource {
       @Context UriInfo uri) {
     return CommandAnswers.of(
         commands.send(gameId, new GameCommand.Resign(actorIn(gameId)), headers.options()),
+        headers,
+        uri.getPath());
+  }
+
+  @POST
+  @Path("more-time")
+  @ProblemGroups.PlayerCommand
+  @Problems({"more-time-not-allowed"})
+  @Operation(
+      operationId = "giveMoreTime",
+      summary = "Give the opponent 15 seconds",
+      description =
+          "Adds 15 seconds to the opponent's clock (TimeGiven on the game's stream), on either"
+              + " player's turn, in a timed game between people; a running clock runs on from its"
+              + " new value. `more-time-not-allowed` with a `reason`: UNTIMED (no clock),"
+              + " COMPUTER_GAME (the computer plays on no clock), OPPONENT_CLOCK_FULL (it shows"
+              + " two hours or more).")
+  @Extension(name = GameAnswerFilter.MARK, value = "200")
+  public CompletionStage<Response> giveMoreTime(
+      @Parameter(description = GameApi.GAME_ID) @PathParam("gameId") String gameId,
+      @BeanParam CommandHeaders headers,
+      @Context UriInfo uri) {
+    return CommandAnswers.of(
+        commands.send(gameId, new GameCommand.GiveMoreTime(actor()), headers.options()),
         headers,
         uri.getPath());
   }

@@ -59,6 +59,8 @@ public final class GameProblems {
           "computer-games-only", "This token plays only unrated games against the computer", 403);
   public static final ProblemType REMATCH_NOT_ALLOWED =
       new ProblemType("rematch-not-allowed", "No rematch can be offered for this game", 409);
+  public static final ProblemType MORE_TIME_NOT_ALLOWED =
+      new ProblemType("more-time-not-allowed", "No time can be given to the opponent now", 409);
 
   public static final ProblemType OWNER_UNAVAILABLE =
       new ProblemType("game-owner-unavailable", "The game cannot be written right now", 503);
@@ -92,6 +94,7 @@ public final class GameProblems {
           INVALID_PGN,
           COMPUTER_GAMES_ONLY,
           REMATCH_NOT_ALLOWED,
+          MORE_TIME_NOT_ALLOWED,
           OWNER_UNAVAILABLE);
 
   private GameProblems() {}
@@ -119,6 +122,7 @@ public final class GameProblems {
       case NO_HINTS_LEFT -> NO_HINTS_LEFT;
       case POSITION_CHANGED -> POSITION_CHANGED;
       case REMATCH_NOT_ALLOWED -> REMATCH_NOT_ALLOWED;
+      case MORE_TIME_NOT_ALLOWED -> MORE_TIME_NOT_ALLOWED;
     };
   }
 }

@@ -53,6 +53,7 @@ class OpenApiDocumentTest {
           Map.entry("post /api/games/{gameId}/hints", "askHint"),
           Map.entry("post /api/games/{gameId}/join", "joinGame"),
           Map.entry("get /api/games/{gameId}/legal-moves", "listLegalMoves"),
+          Map.entry("post /api/games/{gameId}/more-time", "giveMoreTime"),
           Map.entry("post /api/games/{gameId}/moves", "playMove"),
           Map.entry("get /api/games/{gameId}/pgn", "getGamePgn"),
           Map.entry("get /api/games/{gameId}/positions/{ply}", "getGamePosition"),
