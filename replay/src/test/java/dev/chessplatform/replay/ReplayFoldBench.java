@@ -1,28 +1,14 @@
 package dev.chessplatform.replay;
 
-import dev.chessplatform.chess.Move;
-import dev.chessplatform.chess.MoveResult;
-import dev.chessplatform.chess.Position;
-import dev.chessplatform.chess.Side;
-import dev.chessplatform.chess.notation.Fen;
-import dev.chessplatform.chess.notation.San;
-import dev.chessplatform.chess.notation.UciNotation;
-import dev.chessplatform.events.game.Colour;
-import dev.chessplatform.events.game.ColourChoice;
-import dev.chessplatform.events.game.DrawRules;
-import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameEventEnvelope;
-import dev.chessplatform.events.game.GameMode;
-import dev.chessplatform.events.game.TimeControl;
-import java.time.Instant;
-import java.util.ArrayList;
+import dev.chessplatform.game.domain.RandomGames;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
- * Replay's fold on its own, without Kafka or decoding: whole games of random legal moves (the same
- * games as game-service's {@code GameRecordBench}), each folded event by event and then turned into
- * a {@link ReplayedGame}, as {@code replay stats} does for every game of the topic:
+ * Replay's fold on its own, without Kafka or decoding: whole games of random legal moves
+ * (game-domain's test fixture {@code RandomGames}, the same games as game-service's {@code
+ * GameRecordBench}), each folded event by event and then turned into a {@link ReplayedGame}, as
+ * {@code replay stats} does for every game of the topic:
  *
  * <pre>
  * ./mvnw -o -q -pl replay test-compile exec:exec -Dexec.executable=java \
@@ -40,13 +26,8 @@ public final class ReplayFoldBench {
     int games = args.length > 0 ? Integer.parseInt(args[0]) : 200;
     int plies = args.length > 1 ? Integer.parseInt(args[1]) : 80;
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 10;
-    List<List<GameEventEnvelope>> all = new ArrayList<>();
-    SplittableRandom random = new SplittableRandom(1);
-    int events = 0;
-    for (int g = 0; g < games; g++) {
-      all.add(game("g" + g, plies, random));
-      events += all.get(g).size();
-    }
+    List<List<GameEventEnvelope>> all = RandomGames.played(games, plies, 1);
+    int events = RandomGames.events(all);
     System.out.printf("%d games, %d events a round%n", games, events);
     double best = Double.MAX_VALUE;
     for (int round = 1; round <= rounds; round++) {
@@ -76,51 +57,5 @@ public final class ReplayFoldBench {
       throw new IllegalStateException("nothing folded");
     }
     return (System.nanoTime() - t0) / 1e3 / events;
-  }
-
-  private static List<GameEventEnvelope> game(String id, int plies, SplittableRandom random) {
-    List<GameEvent> events = new ArrayList<>();
-    TimeControl rapid = new TimeControl("rapid", 900_000, 10_000);
-    events.add(
-        new GameEvent.GameCreated(
-            "alice",
-            GameMode.SEEK,
-            rapid,
-            true,
-            ColourChoice.WHITE,
-            null,
-            DrawRules.AUTOMATIC,
-            false,
-            null,
-            null));
-    events.add(new GameEvent.PlayerSeated("alice", Colour.WHITE, "Alice"));
-    events.add(new GameEvent.PlayerSeated("bob", Colour.BLACK, "Bob"));
-    events.add(new GameEvent.GameStarted("alice", "bob", 900_000, 900_000));
-    Position p = Position.initial();
-    long white = 900_000;
-    long black = 900_000;
-    for (int ply = 0; ply < plies && !p.legalMoves().isEmpty(); ply++) {
-      List<Move> legal = p.legalMoves();
-      Move m = legal.get(random.nextInt(legal.size()));
-      Colour by = p.sideToMove() == Side.WHITE ? Colour.WHITE : Colour.BLACK;
-      long spent = random.nextInt(20_000);
-      if (by == Colour.WHITE) {
-        white -= spent;
-      } else {
-        black -= spent;
-      }
-      String san = San.write(p, m);
-      p = ((MoveResult.Played<Position>) p.play(m)).after();
-      events.add(
-          new GameEvent.MovePlayed(
-              by, UciNotation.write(m), san, Fen.write(p), spent, white, black));
-    }
-    List<GameEventEnvelope> out = new ArrayList<>();
-    for (int i = 0; i < events.size(); i++) {
-      out.add(
-          GameEventEnvelope.of(
-              id + "-" + i, id, i + 1, Instant.ofEpochSecond(i), null, null, events.get(i)));
-    }
-    return out;
   }
 }
