@@ -99,6 +99,18 @@ final class ChildProcess {
     }
   }
 
+  /** {@link #stop(Duration)} for all of {@code children} side by side ({@link #stopHandles}). */
+  static void stopTogether(List<ChildProcess> children, Duration grace) {
+    stopHandles(children.stream().map(c -> c.process.toHandle()).toList(), grace);
+    for (ChildProcess child : children) {
+      try {
+        Files.deleteIfExists(child.pidFile);
+      } catch (IOException e) {
+        // a stale pid file is checked against the live process list before anyone trusts it
+      }
+    }
+  }
+
   static void stopHandle(ProcessHandle handle, Duration grace) {
     if (!handle.isAlive()) {
       return;
@@ -109,6 +121,25 @@ final class ChildProcess {
     } catch (Exception e) {
       handle.descendants().forEach(ProcessHandle::destroyForcibly);
       handle.destroyForcibly();
+    }
+  }
+
+  /**
+   * SIGTERM to all of {@code handles} at once, then SIGKILL to whichever is still alive after
+   * {@code grace}: they stop side by side, not one after the other.
+   */
+  static void stopHandles(List<ProcessHandle> handles, Duration grace) {
+    List<ProcessHandle> alive = handles.stream().filter(ProcessHandle::isAlive).toList();
+    alive.forEach(ProcessHandle::destroy);
+    long deadline = System.nanoTime() + grace.toNanos();
+    for (ProcessHandle handle : alive) {
+      try {
+        long left = Math.max(0, deadline - System.nanoTime());
+        handle.onExit().get(left, TimeUnit.NANOSECONDS);
+      } catch (Exception e) {
+        handle.descendants().forEach(ProcessHandle::destroyForcibly);
+        handle.destroyForcibly();
+      }
     }
   }
 

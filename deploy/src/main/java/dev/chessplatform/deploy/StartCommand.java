@@ -244,10 +244,11 @@ final class StartCommand implements Callable<Integer> {
     Collections.reverse(reversed);
     say("stopping " + reversed.size() + " processes");
     // Services first (they flush to Kafka and MongoDB), then the store, then the broker.
-    reversed.stream()
-        .filter(c -> !c.name().equals("kafka") && !c.name().equals("mongo"))
-        .parallel()
-        .forEach(c -> c.stop(Duration.ofSeconds(20)));
+    ChildProcess.stopTogether(
+        reversed.stream()
+            .filter(c -> !c.name().equals("kafka") && !c.name().equals("mongo"))
+            .toList(),
+        Duration.ofSeconds(20));
     reversed.stream()
         .filter(c -> c.name().equals("mongo"))
         .forEach(c -> c.stop(Duration.ofSeconds(20)));

@@ -10,7 +10,8 @@ import picocli.CommandLine.Mixin;
 
 /**
  * Stops a running platform: asks the launcher to stop (it stops its children in order), then ends
- * any process still carrying this data folder's marker, e.g. after the launcher was killed.
+ * any process still carrying this data folder's marker, e.g. after the launcher was killed or
+ * returned ({@code start --detach}): in the launcher's order, the services side by side first.
  */
 @Command(
     name = "stop",
@@ -35,10 +36,8 @@ final class StopCommand implements Callable<Integer> {
       Files.deleteIfExists(launcherPid);
     }
     List<ProcessHandle> leftovers = ChildProcess.marked(data);
-    for (ProcessHandle p : leftovers) {
-      ChildProcess.stopHandle(p, Duration.ofSeconds(30));
-      stopped++;
-    }
+    stopped += leftovers.size();
+    stopInOrder(leftovers);
     List<ProcessHandle> still = ChildProcess.marked(data);
     if (!still.isEmpty()) {
       System.err.println("Could not stop " + still.size() + " process(es): " + still);
@@ -47,5 +46,24 @@ final class StopCommand implements Callable<Integer> {
     System.out.println(
         stopped == 0 ? "Nothing was running for " + data : "Platform stopped (" + data + ")");
     return 0;
+  }
+
+  /**
+   * Services first, all at once, then the store and the broker together: the services flush to
+   * Kafka and MongoDB while both still run, and none waits out its grace one after the other (a
+   * process without a component marker counts as a service).
+   */
+  static void stopInOrder(List<ProcessHandle> processes) {
+    List<ProcessHandle> infrastructure =
+        processes.stream().filter(p -> isComponent(p, "kafka") || isComponent(p, "mongo")).toList();
+    List<ProcessHandle> services =
+        processes.stream().filter(p -> !infrastructure.contains(p)).toList();
+    ChildProcess.stopHandles(services, Duration.ofSeconds(30));
+    ChildProcess.stopHandles(infrastructure, Duration.ofSeconds(30));
+  }
+
+  private static boolean isComponent(ProcessHandle p, String component) {
+    String marker = "-Dchess.platform.component=" + component;
+    return p.info().arguments().map(args -> List.of(args).contains(marker)).orElse(false);
   }
 }

@@ -48,6 +48,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,6 +60,7 @@ import org.junit.jupiter.api.Test;
  * words a person can act on, an Idempotency-Key replay, the served document equal to the committed
  * one.
  */
+@Order(1) // on LocalPlatform.shared(): its classes run one after the other
 class ApiBotsIT {
 
   private static final String PASSWORD = "a long enough passphrase";

@@ -46,6 +46,7 @@ import org.junit.jupiter.api.condition.OS;
  */
 @EnabledOnOs(OS.LINUX)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Order(2) // on LocalPlatform.sharedAtDefaults(): its classes run one after the other
 class ComputerGameIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -57,13 +58,15 @@ class ComputerGameIT {
 
   @BeforeAll
   static void start() throws Exception {
-    platform = LocalPlatform.detached("computer");
+    // Shared: engine-service is killed and started again below, and the platform is handed on
+    // whole.
+    platform = LocalPlatform.sharedAtDefaults();
   }
 
   @AfterAll
   static void stop() throws Exception {
     if (platform != null) {
-      platform.stopLeavingNothing();
+      platform.handOnHealthy();
     }
   }
 
@@ -191,6 +194,8 @@ class ComputerGameIT {
     // and engine-service is killed as soon as its metrics show a worker searching.
     ProcessHandle engine = engineService();
     ServiceRestart restart = ServiceRestart.capture(platform, engine);
+    // The platform is shared: no other class's search may be what the kill below finds busy.
+    awaitNoBusyWorker(restart.url("/q/metrics"));
 
     move(player, game, "e2e4");
     long moved = System.nanoTime();
@@ -323,6 +328,17 @@ class ComputerGameIT {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return 0;
+    }
+  }
+
+  /** Until engine-service's metrics show no busy search worker, for up to a minute. */
+  private void awaitNoBusyWorker(String metricsUrl) throws InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    while (busyWorkers(metricsUrl) > 0) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("engine-service still searching for another game after 60 s");
+      }
+      Thread.sleep(100);
     }
   }
 

@@ -15,6 +15,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * titles and records come back from rating-service. Along the way the seat and colour rules are
  * tried by the wrong people.
  */
+@Order(1) // on LocalPlatform.shared(): its classes run one after the other
 class GatewayEndToEndIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * problem, and a game against level 1 with a hint and an undo. Each runs as its own process and
  * fails this test with its output when it exits non-zero.
  */
+@Order(1) // on LocalPlatform.shared(): its classes run one after the other
 class GeneratedClientBotsIT {
 
   private static final long BOT_TIMEOUT_MINUTES = 5;

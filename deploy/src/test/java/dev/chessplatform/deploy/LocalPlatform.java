@@ -64,6 +64,9 @@ public final class LocalPlatform {
 
   /** Starts the platform and returns the launcher once it printed that everything is ready. */
   Process start(boolean detach) throws Exception {
+    if (this != shared) {
+      stopShared();
+    }
     List<String> command = launcher("start");
     if (detach) {
       command.add("--detach");
@@ -112,43 +115,118 @@ public final class LocalPlatform {
     return platform;
   }
 
+  /** The shared platform that runs now (at most one at a time), and which of them it is. */
   private static LocalPlatform shared;
+
+  private static boolean stopAtExit;
 
   /**
    * One platform for the test classes that only call its API and change nothing of it (no kill, no
-   * restart, no option of their own), started by the first of them and stopped when the test JVM
-   * ends: each start costs half a minute of the test command's two cores. Its gateway's rate limits
-   * are raised (the matrix and the fuzz send thousands of requests from one address); a class that
-   * tests the limits starts its own platform. Classes on it make every name they register unique.
+   * restart, no option of their own), started by the first of them: each start costs half a minute
+   * of the test command's two cores. Its gateway's rate limits are raised (the matrix and the fuzz
+   * send thousands of requests from one address); a class that tests the limits starts its own
+   * platform. Classes on it make every name they register unique. The classes that use it carry
+   * {@code @Order(1)}, so that they run one after the other (junit-platform.properties).
    */
   public static synchronized LocalPlatform shared() throws Exception {
-    if (shared == null) {
-      String plenty = "1000000";
-      shared =
-          detached(
-              "shared",
-              Map.of(
-                  "GATEWAY_TOKEN_BURST", plenty,
-                  "GATEWAY_TOKEN_RATE", plenty,
-                  "GATEWAY_IP_BURST", plenty,
-                  "GATEWAY_IP_RATE", plenty,
-                  "GATEWAY_GUEST_BURST", plenty,
-                  "GATEWAY_GUEST_RATE", plenty,
-                  "GATEWAY_GUEST_SESSION_BURST", plenty,
-                  "GATEWAY_GUEST_SESSION_RATE", plenty));
-      LocalPlatform started = shared;
+    String plenty = "1000000";
+    return sharedAs(
+        "shared",
+        Map.of(
+            "GATEWAY_TOKEN_BURST", plenty,
+            "GATEWAY_TOKEN_RATE", plenty,
+            "GATEWAY_IP_BURST", plenty,
+            "GATEWAY_IP_RATE", plenty,
+            "GATEWAY_GUEST_BURST", plenty,
+            "GATEWAY_GUEST_RATE", plenty,
+            "GATEWAY_GUEST_SESSION_BURST", plenty,
+            "GATEWAY_GUEST_SESSION_RATE", plenty));
+  }
+
+  /**
+   * A second shared platform, started as {@code ./platform start} starts it (the gateway's default
+   * limits, no option): for the classes that kill one of its services and start it again (each
+   * waits until the platform is healthy again before it ends, {@link #awaitHealthy}) or that need a
+   * lobby nobody else fills — the classes on {@link #shared()} leave open seeks and many started
+   * games. Classes on it make every name they register unique and carry {@code @Order(2)}.
+   */
+  public static synchronized LocalPlatform sharedAtDefaults() throws Exception {
+    return sharedAs("defaults", Map.of());
+  }
+
+  private static LocalPlatform sharedAs(String name, Map<String, String> env) throws Exception {
+    if (shared != null && shared.data.getFileName().toString().equals(name + "-data")) {
+      return shared;
+    }
+    stopShared();
+    if (!stopAtExit) {
+      stopAtExit = true;
       Runtime.getRuntime()
           .addShutdownHook(
               new Thread(
                   () -> {
                     try {
-                      started.stopLeavingNothing();
+                      stopShared();
                     } catch (Exception e) {
                       e.printStackTrace();
                     }
                   }));
     }
+    shared = detached(name, env);
     return shared;
+  }
+
+  /**
+   * Stops the shared platform that runs, if one does, checking that it leaves nothing: before
+   * another platform starts (two would share the two cores for nothing) and when the test JVM ends.
+   */
+  static synchronized void stopShared() throws Exception {
+    LocalPlatform running = shared;
+    shared = null;
+    if (running != null) {
+      running.stopLeavingNothing();
+    }
+  }
+
+  /**
+   * Waits until the gateway reports every service UP again ({@code /api/platform/health}), for a
+   * class that killed one and started it again on a shared platform, so the next class finds it
+   * whole.
+   */
+  public void awaitHealthy() throws Exception {
+    long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+    HttpResponse<String> health = null;
+    while (System.nanoTime() < deadline) {
+      try {
+        health = get("/api/platform/health");
+        if (health.statusCode() == 200) {
+          return;
+        }
+      } catch (IOException e) {
+        // the gateway answers again soon
+      }
+      Thread.sleep(250);
+    }
+    throw new AssertionError(
+        "the platform is not healthy again: " + (health == null ? "-" : health.body()));
+  }
+
+  /**
+   * The end of a class on a shared platform that killed one of its services and started it again:
+   * waits until it is whole again ({@link #awaitHealthy}); when it is not, it is stopped, so the
+   * next class starts a fresh one instead of failing on this one's damage, and the class fails.
+   */
+  public void handOnHealthy() throws Exception {
+    try {
+      awaitHealthy();
+    } catch (AssertionError | Exception e) {
+      synchronized (LocalPlatform.class) {
+        if (this == shared) {
+          stopShared();
+        }
+      }
+      throw e;
+    }
   }
 
   /** Stops the platform and checks that the stop succeeded and left no process behind. */

@@ -50,6 +50,10 @@ class RebuildIT {
 
   @BeforeAll
   static void start() throws Exception {
+    // A platform of its own, not a shared one: the digest counts every document of the live read
+    // models (seven games, six lines of history, four players) and the rebuild replays the topics
+    // from offset 0, so they must hold this class's games and nothing else; and its game-service
+    // evicts finished games after 1 s, which no other class's platform does.
     platform =
         LocalPlatform.detached(
             "rebuild",

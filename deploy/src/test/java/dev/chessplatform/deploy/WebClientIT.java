@@ -38,6 +38,7 @@ import org.junit.jupiter.api.extension.TestWatcher;
  */
 @EnabledOnOs(OS.LINUX)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Order(2) // on LocalPlatform.sharedAtDefaults(): its classes run one after the other
 class WebClientIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -51,7 +52,8 @@ class WebClientIT {
   @BeforeAll
   static void start() throws Exception {
     chromium = Chromium.launch();
-    platform = LocalPlatform.detached("web");
+    // Shared: game-service is killed and started again below, and the platform is handed on whole.
+    platform = LocalPlatform.sharedAtDefaults();
     screenshots = platform.home.resolve("deploy/target/screenshots");
     Files.createDirectories(screenshots);
     context = chromium.context(BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT);
@@ -60,7 +62,10 @@ class WebClientIT {
 
   @AfterAll
   static void stop() throws Exception {
-    Chromium.stop(chromium, platform);
+    Chromium.close(chromium);
+    if (platform != null) {
+      platform.handOnHealthy();
+    }
   }
 
   /** On a failure, what the page showed: a screenshot and the text of the page. */

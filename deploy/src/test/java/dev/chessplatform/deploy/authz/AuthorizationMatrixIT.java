@@ -17,6 +17,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * the platform answered to {@code target/authz-matrix.csv} instead of comparing: the way to draft
  * rows for a new operation, to be read line by line before they go into the table.
  */
+@Order(1) // on LocalPlatform.shared(): its classes run one after the other
 class AuthorizationMatrixIT {
 
   private static final Path TABLE = Path.of("src/test/resources/authz/matrix.csv");

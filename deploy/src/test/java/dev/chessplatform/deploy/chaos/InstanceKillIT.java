@@ -43,6 +43,8 @@ class InstanceKillIT {
             Duration.ofSeconds(120),
             23);
     System.out.println("[InstanceKillIT] " + settings.describe());
+    // A platform of its own: two game-service instances, one of them killed for good (the other
+    // classes' platforms run one instance, ChaosCampaignIT's must).
     LocalPlatform platform =
         LocalPlatform.detached("instance-kill", Map.of(), "--game-instances", "2");
     Campaign campaign;

@@ -19,6 +19,7 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
  * input, and any record written to any topic meanwhile (bad input changes nothing). It prints the
  * requests by status and by problem type (also in {@code deploy/target/api-fuzz.txt}).
  */
+@Order(1) // on LocalPlatform.shared(): its classes run one after the other
 class ApiFuzzIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -21,6 +22,7 @@ import picocli.CommandLine;
  * the CPU of each platform process. No figure is asserted: throughput is measured, not tested
  * (deploy/README.md, "Load").
  */
+@Order(1) // on LocalPlatform.shared(): its classes run one after the other
 class LoadCommandIT {
 
   private static LocalPlatform platform;

@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * every metric name in {@code deploy/monitoring/alerts.yaml} and {@code dashboard.json} must be
  * among the names found. A rule on a misspelled or never-exported metric would never fire.
  */
+@Order(1) // on LocalPlatform.shared(): its classes run one after the other
 class MonitoringIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();
