@@ -1,6 +1,8 @@
 package dev.chessplatform.engineservice;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.events.Topics;
@@ -8,17 +10,19 @@ import dev.chessplatform.events.engine.EngineLimits;
 import dev.chessplatform.events.engine.EngineMessages;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
+import dev.chessplatform.kafka.KafkaClients;
 import dev.chessplatform.testsupport.KafkaProbe;
 import dev.chessplatform.testsupport.RunningInfrastructure;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.UUID;
-import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.common.serialization.StringDeserializer;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.common.TopicPartition;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -51,27 +55,39 @@ class EngineServiceKillIT {
         log);
   }
 
-  private static List<EngineResult> committedResults(String requestId, Duration within) {
-    Properties p = new Properties();
-    p.put("bootstrap.servers", RunningInfrastructure.get().kafkaBootstrapServers());
-    p.put("group.id", "kill-it-reader-" + UUID.randomUUID());
-    p.put("auto.offset.reset", "earliest");
-    p.put("isolation.level", "read_committed");
-    List<EngineResult> found = new ArrayList<>();
-    try (var consumer =
-        new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
-      consumer.subscribe(List.of(Topics.ENGINE_RESULTS));
-      long end = System.nanoTime() + within.toNanos();
-      while (System.nanoTime() < end) {
-        for (var r : consumer.poll(Duration.ofMillis(200))) {
-          EngineResult result = EngineMessages.decodeResult(r.value());
-          if (result.requestId().equals(requestId)) {
-            found.add(result);
-          }
-        }
-      }
+  /** Every answer to {@code requestId} committed when called: the topic read to its end. */
+  private static List<EngineResult> committedResults(String requestId) {
+    return KafkaProbe.committed(Topics.ENGINE_RESULTS).stream()
+        .map(r -> EngineMessages.decodeResult(r.value()))
+        .filter(result -> result.requestId().equals(requestId))
+        .toList();
+  }
+
+  /** Where the request lies in {@code chess.engine-requests}. */
+  private static ConsumerRecord<String, String> placeOf(EngineRequest request) {
+    return KafkaProbe.committed(Topics.ENGINE_REQUESTS).stream()
+        .filter(
+            r -> EngineMessages.decodeRequest(r.value()).requestId().equals(request.requestId()))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  /**
+   * True once the service's group has committed its offset past {@code place}: the service commits
+   * the offsets in the transaction of the results, so the request is answered for good and the
+   * group never reads it again.
+   */
+  private boolean consumedPast(ConsumerRecord<String, String> place) throws Exception {
+    try (Admin admin =
+        KafkaClients.at(RunningInfrastructure.get().kafkaBootstrapServers()).admin()) {
+      OffsetAndMetadata committed =
+          admin
+              .listConsumerGroupOffsets(group)
+              .partitionsToOffsetAndMetadata()
+              .get(10, TimeUnit.SECONDS)
+              .get(new TopicPartition(place.topic(), place.partition()));
+      return committed != null && committed.offset() > place.offset();
     }
-    return found;
   }
 
   @Test
@@ -98,13 +114,18 @@ class EngineServiceKillIT {
       Thread.sleep(100);
     }
     service.kill();
-    assertEquals(
-        List.of(),
-        committedResults(request.requestId(), Duration.ofSeconds(1)),
-        "killed before answering");
+    ConsumerRecord<String, String> place = placeOf(request);
+    assertEquals(List.of(), committedResults(request.requestId()), "killed before answering");
+    assertFalse(consumedPast(place), "the killed service committed no offset");
 
     start("kill-it-second.log");
-    List<EngineResult> answers = committedResults(request.requestId(), Duration.ofSeconds(25));
+    // Answered when the group's offset is past the request and the answer can be read; from then
+    // on the group never searches it again, so the topic read to its end holds every answer.
+    await()
+        .atMost(Duration.ofSeconds(25))
+        .pollInterval(Duration.ofMillis(200))
+        .until(() -> consumedPast(place) && !committedResults(request.requestId()).isEmpty());
+    List<EngineResult> answers = committedResults(request.requestId());
     assertEquals(1, answers.size(), "answered exactly once after the restart");
     assertEquals(EngineResult.Status.MOVE, answers.get(0).status());
     assertEquals(9, answers.get(0).forSeq());

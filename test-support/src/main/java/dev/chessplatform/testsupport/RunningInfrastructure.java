@@ -7,15 +7,20 @@ import dev.chessplatform.infra.KraftBrokerConfig;
 import dev.chessplatform.infra.TopicCreator;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.reflect.InvocationTargetException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.testcontainers.kafka.KafkaContainer;
 import org.testcontainers.mongodb.MongoDBContainer;
 
-/** The broker and store of this test JVM, started on first use and stopped at JVM exit. */
+/**
+ * The broker and store of this test JVM, started on first use and stopped at JVM exit: one per JVM,
+ * whatever class loader asks (see {@link #get()}).
+ */
 public final class RunningInfrastructure {
 
   private static final String KAFKA_IMAGE = "apache/kafka:4.1.1";
@@ -31,17 +36,67 @@ public final class RunningInfrastructure {
     this.mongoConnectionString = mongoConnectionString;
   }
 
-  /** The infrastructure of this JVM, started now if it is not running yet. */
+  /**
+   * The infrastructure of this JVM, started now if it is not running yet.
+   *
+   * <p>Quarkus loads the test classes, and so this class, anew for each test profile (a class
+   * loader of its own, closed when the profile's application stops). A static field per class
+   * loader would start a broker and a store for each profile and leave them running, their classes
+   * in a closed class loader. So the one of the JVM lives in the system class loader, which the
+   * test classpath is on and which is never closed: every other copy of this class asks that one.
+   */
   public static synchronized RunningInfrastructure get() {
     if (instance == null) {
-      instance = PlatformInfrastructure.containersMode() ? startContainers() : startEmbedded();
+      instance = shared().orElseGet(RunningInfrastructure::startHere);
+    }
+    return instance;
+  }
+
+  /** The system class loader's infrastructure, when this copy of the class is not that one. */
+  private static Optional<RunningInfrastructure> shared() {
+    ClassLoader system = ClassLoader.getSystemClassLoader();
+    Class<?> root;
+    try {
+      root = Class.forName(RunningInfrastructure.class.getName(), true, system);
+    } catch (ClassNotFoundException | LinkageError notOnTheClasspath) {
+      return Optional.empty();
+    }
+    if (root == RunningInfrastructure.class) {
+      return Optional.empty();
+    }
+    try {
+      Object running = root.getMethod("get").invoke(null);
+      return Optional.of(
+          new RunningInfrastructure(
+              (String) root.getMethod("kafkaBootstrapServers").invoke(running),
+              (String) root.getMethod("mongoConnectionString").invoke(running)));
+    } catch (InvocationTargetException e) {
+      throw new IllegalStateException("could not start the test infrastructure", e.getCause());
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
+   * Starts the broker and the store with this class's loader as the threads' context class loader:
+   * their threads inherit it, and Kafka loads the classes named in its configuration with it.
+   */
+  private static RunningInfrastructure startHere() {
+    Thread thread = Thread.currentThread();
+    ClassLoader context = thread.getContextClassLoader();
+    thread.setContextClassLoader(RunningInfrastructure.class.getClassLoader());
+    try {
+      RunningInfrastructure started =
+          PlatformInfrastructure.containersMode() ? startContainers() : startEmbedded();
       try {
-        TopicCreator.createMissing(instance.kafkaBootstrapServers, Topics.ALL, (short) 1);
+        TopicCreator.createMissing(started.kafkaBootstrapServers, Topics.ALL, (short) 1);
       } catch (Exception e) {
         throw new IllegalStateException("could not create the platform's topics", e);
       }
+      return started;
+    } finally {
+      thread.setContextClassLoader(context);
     }
-    return instance;
   }
 
   public String kafkaBootstrapServers() {

@@ -122,8 +122,10 @@ class ReplicasShareTheRequestsTest {
         ResultsReader.read(
             results,
             r -> ids.contains(r.requestId()),
-            Duration.ofSeconds(30),
-            Duration.ofSeconds(2));
+            6,
+            "replicas-" + suffix,
+            ResultsReader.lastOffsets(requests),
+            Duration.ofSeconds(30));
     assertEquals(6, answers.size());
     assertEquals(
         Set.copyOf(ids), answers.stream().map(EngineResult::requestId).collect(Collectors.toSet()));

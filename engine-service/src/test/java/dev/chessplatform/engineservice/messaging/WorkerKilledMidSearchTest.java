@@ -53,6 +53,7 @@ class WorkerKilledMidSearchTest {
   private final String suffix = UUID.randomUUID().toString().substring(0, 8);
   private final String requests = "test.engine-requests." + suffix;
   private final String results = "test.engine-results." + suffix;
+  private final String group = "kill-test-" + suffix;
   private final CountDownLatch searching = new CountDownLatch(1);
   private final CountDownLatch release = new CountDownLatch(1);
   private SearchPool stuckPool;
@@ -101,7 +102,7 @@ class WorkerKilledMidSearchTest {
             RunningInfrastructure.get().kafkaBootstrapServers(),
             requests,
             results,
-            "kill-test-" + suffix,
+            group,
             "engine-kill-" + suffix,
             Duration.ofSeconds(10),
             Duration.ofSeconds(10),
@@ -137,12 +138,14 @@ class WorkerKilledMidSearchTest {
     return request;
   }
 
-  private List<EngineResult> resultsOf(EngineRequest request) {
+  private List<EngineResult> resultsOf(EngineRequest request) throws Exception {
     return ResultsReader.read(
         results,
         r -> r.requestId().equals(request.requestId()),
-        Duration.ofSeconds(30),
-        Duration.ofSeconds(2));
+        1,
+        group,
+        ResultsReader.lastOffsets(requests),
+        Duration.ofSeconds(30));
   }
 
   @Test

@@ -18,11 +18,17 @@ import java.util.Map;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
 
-/** A gateway that starts with an account known only to {@code chess.accounts}. */
+/**
+ * A gateway that starts with an account known only to {@code chess.accounts}.
+ *
+ * <p>{@link SeededAccounts} is not restricted to this class: it writes its account before the
+ * gateway every other test uses starts, so this class runs in that gateway instead of a Quarkus
+ * application augmented and started for it alone. No other test uses the seeded name or token.
+ */
 @QuarkusTest
 @QuarkusTestResource(PlatformInfrastructure.class)
 @QuarkusTestResource(FakeUpstream.class)
-@QuarkusTestResource(value = SeededAccounts.class, restrictToAnnotatedClass = true)
+@QuarkusTestResource(SeededAccounts.class)
 class AccountsReplayTest {
 
   @Inject MongoClient mongo;
