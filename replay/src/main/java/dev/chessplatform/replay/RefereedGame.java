@@ -114,7 +114,7 @@ public final class RefereedGame {
         state.winner(),
         problem,
         state.tags(),
-        Openings.standard().classify(game.positions()).orElse(null));
+        Openings.standard().classify(game).orElse(null));
   }
 
   private Status status() {

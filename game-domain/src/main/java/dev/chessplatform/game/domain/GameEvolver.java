@@ -33,7 +33,6 @@ import dev.chessplatform.events.game.GameEvent.TakebackDeclined;
 import dev.chessplatform.events.game.GameEvent.TakebackRequested;
 import dev.chessplatform.events.game.GameEvent.TimeGiven;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -225,9 +224,6 @@ public final class GameEvolver {
   }
 
   private static <T> List<T> append(List<T> list, T value) {
-    List<T> out = new ArrayList<>(list.size() + 1);
-    out.addAll(list);
-    out.add(value);
-    return out;
+    return SharedList.append(list, value);
   }
 }

@@ -89,10 +89,10 @@ public record GameState(
   }
 
   public GameState {
-    sanMoves = List.copyOf(sanMoves);
-    uciMoves = List.copyOf(uciMoves);
+    sanMoves = SharedList.frozen(sanMoves); // a move appends without copying the game's moves
+    uciMoves = SharedList.frozen(uciMoves);
     tags = List.copyOf(tags);
-    clockMarks = List.copyOf(clockMarks);
+    clockMarks = SharedList.frozen(clockMarks);
     playerNames = Map.copyOf(playerNames);
   }
 
