@@ -91,12 +91,7 @@ final class ChildProcess {
 
   /** SIGTERM, then SIGKILL after {@code grace}; the pid file goes either way. */
   void stop(Duration grace) {
-    stopHandle(process.toHandle(), grace);
-    try {
-      Files.deleteIfExists(pidFile);
-    } catch (IOException e) {
-      // a stale pid file is checked against the live process list before anyone trusts it
-    }
+    stopTogether(List.of(this), grace);
   }
 
   /** {@link #stop(Duration)} for all of {@code children} side by side ({@link #stopHandles}). */
@@ -112,16 +107,7 @@ final class ChildProcess {
   }
 
   static void stopHandle(ProcessHandle handle, Duration grace) {
-    if (!handle.isAlive()) {
-      return;
-    }
-    handle.destroy();
-    try {
-      handle.onExit().get(grace.toMillis(), TimeUnit.MILLISECONDS);
-    } catch (Exception e) {
-      handle.descendants().forEach(ProcessHandle::destroyForcibly);
-      handle.destroyForcibly();
-    }
+    stopHandles(List.of(handle), grace);
   }
 
   /**

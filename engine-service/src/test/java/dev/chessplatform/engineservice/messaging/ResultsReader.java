@@ -102,14 +102,7 @@ final class ResultsReader {
   /** Per partition of {@code topic} that holds records, the offset of its last one. */
   static Map<TopicPartition, Long> lastOffsets(String topic) throws Exception {
     try (Admin admin = admin()) {
-      Map<TopicPartition, OffsetSpec> latest = new HashMap<>();
-      admin
-          .describeTopics(List.of(topic))
-          .allTopicNames()
-          .get(10, TimeUnit.SECONDS)
-          .get(topic)
-          .partitions()
-          .forEach(p -> latest.put(new TopicPartition(topic, p.partition()), OffsetSpec.latest()));
+      Map<TopicPartition, OffsetSpec> latest = latest(admin, topic);
       Map<TopicPartition, ListOffsetsResult.ListOffsetsResultInfo> ends =
           admin.listOffsets(latest).all().get(10, TimeUnit.SECONDS);
       Map<TopicPartition, Long> last = new HashMap<>();
@@ -141,14 +134,7 @@ final class ResultsReader {
   /** True when no transaction is open on {@code topic}: read_committed reaches its very end. */
   private static boolean settled(Admin admin, String topic)
       throws InterruptedException, ExecutionException, TimeoutException {
-    Map<TopicPartition, OffsetSpec> latest = new HashMap<>();
-    admin
-        .describeTopics(List.of(topic))
-        .allTopicNames()
-        .get(10, TimeUnit.SECONDS)
-        .get(topic)
-        .partitions()
-        .forEach(p -> latest.put(new TopicPartition(topic, p.partition()), OffsetSpec.latest()));
+    Map<TopicPartition, OffsetSpec> latest = latest(admin, topic);
     Map<TopicPartition, ListOffsetsResult.ListOffsetsResultInfo> all =
         admin.listOffsets(latest).all().get(10, TimeUnit.SECONDS);
     Map<TopicPartition, ListOffsetsResult.ListOffsetsResultInfo> stable =
@@ -169,5 +155,19 @@ final class ResultsReader {
 
   private static Admin admin() {
     return KafkaClients.at(RunningInfrastructure.get().kafkaBootstrapServers()).admin();
+  }
+
+  /** Every partition of {@code topic}, each asked for its latest offset. */
+  private static Map<TopicPartition, OffsetSpec> latest(Admin admin, String topic)
+      throws InterruptedException, ExecutionException, TimeoutException {
+    Map<TopicPartition, OffsetSpec> latest = new HashMap<>();
+    admin
+        .describeTopics(List.of(topic))
+        .allTopicNames()
+        .get(10, TimeUnit.SECONDS)
+        .get(topic)
+        .partitions()
+        .forEach(p -> latest.put(new TopicPartition(topic, p.partition()), OffsetSpec.latest()));
+    return latest;
   }
 }
