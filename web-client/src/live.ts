@@ -1,18 +1,17 @@
 // The live games (GET /api/games, status STARTED): click one to watch it (seed 004: 观棋, click a
-// table). Read again every few seconds; the API has no stream of games starting and ending.
-import { answer, api } from "./api";
+// table). The list follows the stream of games starting and ending (streamLiveGames).
+import { answer, api, type GameRecord } from "./api";
 import { clear, el } from "./dom";
 import { timeControlText } from "./forms";
 import { t } from "./i18n";
-import { PolledScreen } from "./polled";
+import { StreamedScreen } from "./streamed";
 
-const POLL_MS = 5000;
-
-export class LiveScreen extends PolledScreen {
+export class LiveScreen extends StreamedScreen {
   private readonly list = el("ul", { class: "table-list", id: "live-games" });
+  private games: GameRecord[] = [];
 
   constructor(root: HTMLElement) {
-    super(root, POLL_MS);
+    super(root, "/api/games/stream");
   }
 
   protected draw(): void {
@@ -27,6 +26,21 @@ export class LiveScreen extends PolledScreen {
     if (!games) {
       return;
     }
+    this.games = games;
+    this.render();
+  }
+
+  protected changed(event: string, data: unknown): void {
+    const game = data as GameRecord;
+    this.games = this.games.filter((g) => g.gameId !== game.gameId);
+    if (event === "game-started") {
+      this.games.unshift(game); // newest first, as listGames answers
+    }
+    this.render();
+  }
+
+  private render(): void {
+    const games = this.games;
     clear(this.list);
     const people = games.filter((g) => g.mode !== "COMPUTER");
     const shown = [...people, ...games.filter((g) => g.mode === "COMPUTER")];

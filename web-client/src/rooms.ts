@@ -1,21 +1,20 @@
 // The rooms (seed 004's 游戏室): tables with a left seat (White) and a right seat (Black), waiting
-// for a player or for the start; open one with the time control you propose. The API has no live
-// stream of rooms, so the list is read again every few seconds (BACKEND-GAPS.md).
+// for a player or for the start; open one with the time control you propose. The list follows the
+// rooms' live stream (streamRooms): it changes as soon as a table opens, fills or closes.
 import { answer, api, newIdempotencyKey, type GameView } from "./api";
 import { clear, el } from "./dom";
 import { timeControlText } from "./forms";
 import { t } from "./i18n";
 import { gameForm, signInFirst } from "./lobby";
-import { PolledScreen } from "./polled";
+import { StreamedScreen } from "./streamed";
 import { session } from "./session";
 
-const POLL_MS = 3000;
-
-export class RoomsScreen extends PolledScreen {
+export class RoomsScreen extends StreamedScreen {
   private readonly list = el("ul", { class: "rooms", id: "rooms" });
+  private readonly rooms = new Map<string, GameView>();
 
   constructor(root: HTMLElement) {
-    super(root, POLL_MS);
+    super(root, "/api/rooms/stream");
   }
 
   protected draw(): void {
@@ -36,11 +35,30 @@ export class RoomsScreen extends PolledScreen {
     if (!rooms) {
       return;
     }
+    this.rooms.clear();
+    rooms.forEach((room) => room.gameId && this.rooms.set(room.gameId, room));
+    this.render();
+  }
+
+  protected changed(event: string, data: unknown): void {
+    const room = data as GameView;
+    if (!room.gameId) {
+      return;
+    }
+    if (event === "room-opened" || event === "room-changed") {
+      this.rooms.set(room.gameId, room);
+    } else if (event === "room-closed") {
+      this.rooms.delete(room.gameId);
+    }
+    this.render();
+  }
+
+  private render(): void {
     clear(this.list);
-    if (rooms.length === 0) {
+    if (this.rooms.size === 0) {
       this.list.append(el("li", { class: "empty" }, t("noRooms")));
     }
-    rooms.forEach((room, index) => this.list.append(roomCard(room, index + 1)));
+    [...this.rooms.values()].forEach((room, index) => this.list.append(roomCard(room, index + 1)));
   }
 }
 

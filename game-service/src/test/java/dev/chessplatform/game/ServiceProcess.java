@@ -104,6 +104,18 @@ final class ServiceProcess implements AutoCloseable {
         HttpResponse.BodyHandlers.ofString());
   }
 
+  /**
+   * A Server-Sent Events stream of {@code path}, its lines as they come (read on another thread).
+   */
+  java.util.concurrent.CompletableFuture<HttpResponse<java.util.stream.Stream<String>>> stream(
+      String path, String player) {
+    var b =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+            .header("Accept", "text/event-stream");
+    SignedIdentity.headers(player, Set.of("game:read"), "GET", path).forEach(b::header);
+    return http.sendAsync(b.GET().build(), HttpResponse.BodyHandlers.ofLines());
+  }
+
   @Override
   public void close() {
     if (process != null) {

@@ -4,6 +4,7 @@ import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.api.GameRequests.NewGameRequest;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.problems.Problems;
+import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -47,6 +48,7 @@ public class ChallengesResource {
   }
 
   @GET
+  @Blocking
   @Problems({"unauthenticated", "forbidden"})
   @Operation(
       operationId = "listChallenges",

@@ -4,6 +4,7 @@ import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.game.api.GameRequests.NewGameRequest;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.problems.Problems;
+import io.smallrye.common.annotation.Blocking;
 import jakarta.ws.rs.BeanParam;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -51,6 +52,7 @@ public class LobbyResource {
   }
 
   @GET
+  @Blocking
   @Problems({"unauthenticated"})
   @Operation(
       operationId = "listSeeks",

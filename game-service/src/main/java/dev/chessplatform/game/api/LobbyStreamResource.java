@@ -1,9 +1,7 @@
 package dev.chessplatform.game.api;
 
-import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameMode;
-import dev.chessplatform.game.application.GameEventBus;
-import dev.chessplatform.game.application.GameRegistry;
+import dev.chessplatform.game.application.OpenGames;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.problems.Problems;
 import io.smallrye.mutiny.Multi;
@@ -15,6 +13,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import java.time.Instant;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -23,18 +22,17 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
  * The lobby live: {@code seek-opened} (the seek as a game view) and {@code seek-closed} (its id,
- * when accepted or withdrawn). Clients load {@code GET /api/lobby/seeks} first, then follow this.
+ * when accepted or withdrawn), of every instance's seeks. Clients load {@code GET /api/lobby/seeks}
+ * first, then follow this.
  */
 @Path("/api/lobby/stream")
 @Tag(name = "streams")
 public class LobbyStreamResource {
 
-  private final GameEventBus bus;
-  private final GameRegistry registry;
+  private final OpenGames games;
 
-  public LobbyStreamResource(GameEventBus bus, GameRegistry registry) {
-    this.bus = bus;
-    this.registry = registry;
+  public LobbyStreamResource(OpenGames games) {
+    this.games = games;
   }
 
   /** The SSE events of the lobby stream, as the document names them. */
@@ -80,39 +78,26 @@ public class LobbyStreamResource {
               mediaType = MediaType.SERVER_SENT_EVENTS,
               schema = @Schema(implementation = LobbyEventView.class)))
   public Multi<OutboundSseEvent> lobby(@Context Sse sse) {
-    return Multi.createFrom()
-        .emitter(
-            emitter -> {
-              // A comment first: the answer's head leaves now, not with the next seek (a client
-              // would otherwise wait for its status, and an EventSource for its open).
-              emitter.emit(sse.newEventBuilder().comment("the lobby, live").build());
-              emitter.onTermination(
-                  bus.subscribeAll(
-                      e -> {
-                        GameState s = registry.getOrEmpty(e.gameId()).state();
-                        if (s.settings() == null
-                            || s.settings().mode() != GameMode.SEEK
-                            || s.isPrivate()) {
-                          return;
-                        }
-                        GameEvent p = e.payload();
-                        if (p instanceof GameEvent.GameCreated) {
-                          emitter.emit(
-                              sse.newEventBuilder()
-                                  .name(SEEK_OPENED)
-                                  .mediaType(MediaType.APPLICATION_JSON_TYPE)
-                                  .data(GameView.class, GameView.of(s, Instant.now()))
-                                  .build());
-                        } else if (p instanceof GameEvent.GameStarted
-                            || p instanceof GameEvent.GameCancelled) {
-                          emitter.emit(
-                              sse.newEventBuilder()
-                                  .name(SEEK_CLOSED)
-                                  .mediaType(MediaType.APPLICATION_JSON_TYPE)
-                                  .data(SeekClosed.class, new SeekClosed(e.gameId()))
-                                  .build());
-                        }
-                      }));
-            });
+    return ChangeStreams.follow(games, sse, "the lobby, live", LobbyStreamResource::seekEvent);
+  }
+
+  /** A public seek's opening or closing as the lobby's event; nothing for another change. */
+  static Optional<ChangeStreams.Sent> seekEvent(OpenGames.Change change) {
+    GameState s = change.state();
+    if (s == null
+        || s.settings() == null
+        || s.settings().mode() != GameMode.SEEK
+        || s.isPrivate()) {
+      return Optional.empty();
+    }
+    return switch (change.kind()) {
+      case OPENED ->
+          Optional.of(
+              new ChangeStreams.Sent(SEEK_OPENED, GameView.class, GameView.of(s, Instant.now())));
+      case CLOSED ->
+          Optional.of(
+              new ChangeStreams.Sent(SEEK_CLOSED, SeekClosed.class, new SeekClosed(s.gameId())));
+      case CHANGED, STARTED, ENDED -> Optional.empty();
+    };
   }
 }

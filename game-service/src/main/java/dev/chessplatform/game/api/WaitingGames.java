@@ -1,38 +1,38 @@
 package dev.chessplatform.game.api;
 
 import dev.chessplatform.events.game.GameMode;
-import dev.chessplatform.game.application.GameRegistry;
-import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.game.application.OpenGames;
+import dev.chessplatform.game.application.OpenGamesFeed;
 import dev.chessplatform.game.domain.GameState;
-import dev.chessplatform.game.domain.GameStatus;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
 import java.time.Instant;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.Predicate;
 
 /**
  * The games of one mode waiting for their second player or their start, oldest first: what the
- * lobby, challenge and room lists show. From this instance's memory (exact with one instance).
+ * lobby, challenge and room lists show. The same from every instance: {@link OpenGames} folds every
+ * partition, and a list first waits (at most {@link #CATCH_UP}) until it has read everything
+ * appended before the request, so it shows every game whose creation was answered before.
  */
 @ApplicationScoped
 public class WaitingGames {
 
-  private final GameRegistry registry;
+  /** The longest a list waits for the open games to catch up before it answers what it has. */
+  static final Duration CATCH_UP = Duration.ofSeconds(1);
 
-  public WaitingGames(GameRegistry registry) {
-    this.registry = registry;
+  private final OpenGames games;
+  private final OpenGamesFeed feed;
+
+  public WaitingGames(OpenGames games, OpenGamesFeed feed) {
+    this.games = games;
+    this.feed = feed;
   }
 
   List<GameView> of(GameMode mode, Predicate<GameState> also) {
+    feed.catchUp(CATCH_UP);
     Instant now = Instant.now();
-    return registry.all().stream()
-        .filter(g -> g.status() == GameStatus.WAITING)
-        .map(LiveGame::state)
-        .filter(s -> s.status() == GameStatus.WAITING && s.settings().mode() == mode)
-        .filter(also)
-        .sorted(Comparator.comparing(GameState::lastEventAt))
-        .map(s -> GameView.of(s, now))
-        .toList();
+    return games.waiting(mode, also).stream().map(s -> GameView.of(s, now)).toList();
   }
 }

@@ -30,7 +30,7 @@ public class GameEventBus {
             });
   }
 
-  /** Every committed event of every game this instance owns (the lobby stream uses it). */
+  /** Every committed event of every game this instance owns (the computer opponent uses it). */
   public Runnable subscribeAll(Consumer<GameEventEnvelope> listener) {
     all.add(listener);
     return () -> all.remove(listener);

@@ -15,6 +15,9 @@ public interface GameRecords {
   /** Public games of a status, newest first. */
   List<GameRecord> withStatus(String status, int limit);
 
+  /** Every game waiting or being played, private ones too, in no order (the open games' seed). */
+  List<GameRecord> open();
+
   /**
    * Public finished games created in {@code [since, until)} (either bound may be null), of {@code
    * player} when not null, oldest first (by creation, then id), after {@code after} when not null:

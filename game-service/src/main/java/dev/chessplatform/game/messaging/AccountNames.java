@@ -6,6 +6,7 @@ import dev.chessplatform.events.accounts.AccountRecordCodec;
 import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.application.PlayerNames;
 import dev.chessplatform.game.config.GamesConfig;
+import dev.chessplatform.kafka.CatchUp;
 import dev.chessplatform.kafka.ConsumerLoop;
 import dev.chessplatform.kafka.ConsumerSettings;
 import dev.chessplatform.kafka.EndOffsets;
@@ -16,17 +17,11 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
@@ -55,15 +50,11 @@ public class AccountNames implements PlayerDirectory {
   /** The id and name of one account record. */
   record Entry(String accountId, String name) {}
 
-  private record Waiter(Map<TopicPartition, Long> target, CompletableFuture<Boolean> done) {}
-
   private final String bootstrap;
   private final Duration syncTimeout;
   private final PlayerNames names = new PlayerNames();
-  private final Queue<Waiter> waiters = new ConcurrentLinkedQueue<>();
-  private volatile List<TopicPartition> partitions;
-  private volatile Map<TopicPartition, Long> positions = Map.of();
   private volatile boolean caughtUp;
+  private CatchUp catchUp;
   private Admin admin;
   private ConsumerLoop<String, String> loop;
 
@@ -76,6 +67,7 @@ public class AccountNames implements PlayerDirectory {
   void onStart(@Observes StartupEvent event) {
     KafkaClients kafka = KafkaClients.at(bootstrap);
     admin = kafka.admin("game-service-accounts-admin");
+    catchUp = new CatchUp(admin);
     ConsumerSettings accounts = kafka.consumer().clientId("game-service-accounts");
     loop =
         ConsumerLoop.named("account-names", accounts::strings, new Tail())
@@ -140,47 +132,7 @@ public class AccountNames implements PlayerDirectory {
    * when that did not happen within the sync timeout (broker away, reader not started).
    */
   CompletableFuture<Boolean> readToNow() {
-    CompletableFuture<Boolean> done = new CompletableFuture<>();
-    done.completeOnTimeout(false, syncTimeout.toMillis(), TimeUnit.MILLISECONDS);
-    List<TopicPartition> parts = partitions;
-    if (parts == null) {
-      return done; // not reading yet: the timeout answers
-    }
-    Map<TopicPartition, OffsetSpec> latest = new HashMap<>();
-    parts.forEach(tp -> latest.put(tp, OffsetSpec.latest()));
-    admin
-        .listOffsets(latest)
-        .all()
-        .toCompletionStage()
-        .whenComplete(
-            (offsets, error) -> {
-              if (error != null) {
-                LOG.debugf("end offsets of %s not known: %s", Topics.ACCOUNTS, error.toString());
-                done.complete(false);
-                return;
-              }
-              Map<TopicPartition, Long> target = new HashMap<>();
-              offsets.forEach((tp, info) -> target.put(tp, info.offset()));
-              Waiter w = new Waiter(target, done);
-              waiters.add(w);
-              settle(w); // the reader may be there already
-            });
-    return done;
-  }
-
-  private void settle(Waiter w) {
-    if (reached(w.target())) {
-      w.done().complete(true);
-    }
-    if (w.done().isDone()) {
-      waiters.remove(w);
-    }
-  }
-
-  private boolean reached(Map<TopicPartition, Long> target) {
-    Map<TopicPartition, Long> at = positions;
-    return target.entrySet().stream()
-        .allMatch(e -> at.getOrDefault(e.getKey(), -1L) >= e.getValue());
+    return catchUp.readToNow(syncTimeout);
   }
 
   /**
@@ -193,7 +145,7 @@ public class AccountNames implements PlayerDirectory {
     public void open(Consumer<String, String> c) {
       List<TopicPartition> parts = TopicPartitions.await(c, Topics.ACCOUNTS, Duration.ofSeconds(1));
       startEnd = EndOffsets.assignFromStart(c, parts);
-      partitions = parts;
+      catchUp.reading(parts);
     }
 
     @Override
@@ -201,16 +153,11 @@ public class AccountNames implements PlayerDirectory {
       for (ConsumerRecord<String, String> r : records) {
         fold(r.key(), r.value());
       }
-      Map<TopicPartition, Long> at = new HashMap<>();
-      for (TopicPartition tp : partitions) {
-        at.put(tp, c.position(tp));
-      }
-      positions = Map.copyOf(at);
+      catchUp.advanced(c);
       if (!caughtUp && startEnd.reachedBy(c)) {
         caughtUp = true;
         LOG.infof("%s read to its end: %d player names", Topics.ACCOUNTS, names.size());
       }
-      waiters.forEach(AccountNames.this::settle);
     }
   }
 

@@ -98,6 +98,13 @@ public class GameRecordRepository implements GameRecords {
   }
 
   @Override
+  public List<GameRecord> open() {
+    List<GameRecord> out = new ArrayList<>();
+    games().find(Filters.in("status", "WAITING", "STARTED")).forEach(d -> out.add(record(d)));
+    return out;
+  }
+
+  @Override
   public List<GameRecord> finishedInOrder(
       Instant since, Instant until, String player, ExportCursor after, int limit) {
     List<Bson> all = new ArrayList<>();

@@ -73,6 +73,8 @@ class OpenApiDocumentTest {
           Map.entry("delete /api/lobby/seeks/{gameId}", "withdrawSeek"),
           Map.entry("post /api/lobby/seeks/{gameId}/accept", "acceptSeek"),
           Map.entry("get /api/lobby/stream", "streamLobby"),
+          Map.entry("get /api/rooms/stream", "streamRooms"),
+          Map.entry("get /api/games/stream", "streamLiveGames"),
           Map.entry("get /api/players/{playerId}/games", "listPlayerGames"),
           Map.entry("get /api/players/{playerId}/games.pgn", "getPlayerGamesPgn"),
           Map.entry("get /api/rooms", "listRooms"),

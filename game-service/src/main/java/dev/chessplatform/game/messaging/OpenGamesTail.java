@@ -1,0 +1,196 @@
+package dev.chessplatform.game.messaging;
+
+import dev.chessplatform.events.Topics;
+import dev.chessplatform.events.game.GameEventCodec;
+import dev.chessplatform.game.application.GameArchive;
+import dev.chessplatform.game.application.GameRecord;
+import dev.chessplatform.game.application.GameRecords;
+import dev.chessplatform.game.application.GameReplay;
+import dev.chessplatform.game.application.LiveGame;
+import dev.chessplatform.game.application.OpenGames;
+import dev.chessplatform.game.application.OpenGamesFeed;
+import dev.chessplatform.game.application.ProjectionStore;
+import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.game.domain.GameStatus;
+import dev.chessplatform.kafka.CatchUp;
+import dev.chessplatform.kafka.ConsumerLoop;
+import dev.chessplatform.kafka.EndOffsets;
+import dev.chessplatform.kafka.KafkaClients;
+import dev.chessplatform.kafka.TopicPartitions;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.Consumer;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.common.TopicPartition;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+/**
+ * Feeds {@link OpenGames} on every instance: every partition of {@code chess.game-events}
+ * (committed records only, no consumer group), whichever instance owns it. It starts from the read
+ * model instead of offset 0: the projection's stored position of each partition is read first, then
+ * the open games it holds (the waiting ones rebuilt from the archive), and the tail goes on from
+ * those positions; the games' seqs make an event read twice harmless. A restart after a failure
+ * goes on from where this tail was.
+ *
+ * <p>{@link #catchUp}: a list waits (bounded) until this tail has read everything appended before
+ * the question, so every instance lists what every other has acknowledged.
+ */
+@ApplicationScoped
+public class OpenGamesTail implements OpenGamesFeed {
+
+  private static final Logger LOG = Logger.getLogger(OpenGamesTail.class);
+
+  private final String bootstrap;
+  private final OpenGames games;
+  private final GameRecords records;
+  private final GameArchive archive;
+  private final ProjectionStore store;
+  private final Map<TopicPartition, Long> resumeAt = new HashMap<>();
+  private volatile boolean caughtUp;
+  private Admin admin;
+  private CatchUp catchUp;
+  private ConsumerLoop<String, String> loop;
+
+  public OpenGamesTail(
+      @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
+      OpenGames games,
+      GameRecords records,
+      GameArchive archive,
+      ProjectionStore store) {
+    this.bootstrap = bootstrap;
+    this.games = games;
+    this.records = records;
+    this.archive = archive;
+    this.store = store;
+  }
+
+  void onStart(@Observes StartupEvent event) {
+    KafkaClients kafka = KafkaClients.at(bootstrap);
+    admin = kafka.admin("game-service-open-games-admin");
+    catchUp = new CatchUp(admin);
+    loop =
+        ConsumerLoop.named(
+                "open-games",
+                kafka
+                        .consumer()
+                        .readCommitted()
+                        .maxPollRecords(5000)
+                        .fetchMaxWait(Duration.ofMillis(20))
+                        .clientId("game-service-open-games")
+                    ::strings,
+                new Tail())
+            .restartAfter(Duration.ofSeconds(1))
+            .stopWithin(Duration.ofSeconds(5))
+            .build();
+    loop.start();
+  }
+
+  void onStop(@Observes ShutdownEvent event) {
+    if (loop != null) {
+      loop.requestStop();
+    }
+    if (admin != null) {
+      admin.close(Duration.ofSeconds(2));
+    }
+  }
+
+  @Override
+  public boolean catchUp(Duration within) {
+    try {
+      return catchUp.readToNow(within).get(within.toMillis() + 100, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    } catch (ExecutionException | TimeoutException e) {
+      return false;
+    }
+  }
+
+  @Override
+  public boolean ready() {
+    return caughtUp;
+  }
+
+  /** Every partition, from the seed's positions (first start) or from where it was (a restart). */
+  private final class Tail implements ConsumerLoop.Reader<String, String> {
+    private EndOffsets startEnd;
+
+    @Override
+    public void open(Consumer<String, String> c) {
+      List<TopicPartition> parts =
+          TopicPartitions.await(c, Topics.GAME_EVENTS, Duration.ofSeconds(1));
+      c.assign(parts);
+      if (resumeAt.isEmpty()) {
+        seed(parts);
+      }
+      parts.forEach(tp -> c.seek(tp, resumeAt.getOrDefault(tp, 0L)));
+      startEnd = EndOffsets.of(c, parts);
+      catchUp.reading(parts);
+    }
+
+    @Override
+    public void onRecords(ConsumerRecords<String, String> batch, Consumer<String, String> c) {
+      for (ConsumerRecord<String, String> r : batch) {
+        if (GameEventCodec.decode(r.value()) instanceof GameEventCodec.Known k) {
+          games.apply(k.envelope());
+        }
+      }
+      catchUp.advanced(c);
+      resumeAt.putAll(catchUp.positions());
+      if (!caughtUp && startEnd.reachedBy(c)) {
+        caughtUp = true;
+        LOG.infof(
+            "open games read to the end: %d waiting, %d public games played",
+            games.waitingCount(), games.playedCount());
+      }
+    }
+  }
+
+  /**
+   * The projection's positions first, then its open games: the read model is at least at those
+   * positions (it stores a position after the records it covers), so nothing falls between.
+   */
+  private void seed(List<TopicPartition> parts) {
+    Map<TopicPartition, Long> from = new HashMap<>();
+    for (TopicPartition tp : parts) {
+      from.put(tp, store.next(tp.topic(), tp.partition()).orElse(0L));
+    }
+    List<GameState> waiting = new ArrayList<>();
+    List<String> played = new ArrayList<>();
+    for (GameRecord r : records.open()) {
+      if (GameStatus.STARTED.name().equals(r.status())) {
+        if (!r.privateGame()) {
+          played.add(r.gameId());
+        }
+        continue;
+      }
+      try {
+        GameState s =
+            GameReplay.apply(LiveGame.empty(r.gameId()), archive.events(r.gameId())).state();
+        if (s.status() == GameStatus.WAITING) {
+          waiting.add(s);
+        }
+      } catch (RuntimeException e) {
+        LOG.warnf("open game %s cannot be rebuilt from the archive: %s", r.gameId(), e.toString());
+      }
+    }
+    games.seed(waiting, played);
+    resumeAt.putAll(from);
+    LOG.infof(
+        "open games seeded from the read model: %d waiting, %d played; reading on from %s",
+        waiting.size(), played.size(), from.values());
+  }
+}

@@ -1,0 +1,165 @@
+package dev.chessplatform.game;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Queue;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two instances, one lobby: the seeks and rooms created through either are listed by both, at once
+ * (a list answered after a creation's answer shows it, whichever instance answers), and the lobby,
+ * rooms and live-games streams of one instance tell of the games the other owns.
+ */
+class OpenGamesIT {
+
+  private static final Pattern GAME_ID = Pattern.compile("\"gameId\":\"([^\"]+)\"");
+  private static final Pattern OWNED = Pattern.compile("\"ownedPartitions\":\\s*(\\d+)");
+
+  @Test
+  void everyInstanceListsAndStreamsEveryOpenGame() throws Exception {
+    String database = "open-games-" + UUID.randomUUID().toString().substring(0, 8);
+    try (ServiceProcess a = new ServiceProcess("open-it-a", database);
+        ServiceProcess b = new ServiceProcess("open-it-b", database)) {
+      a.start();
+      b.start();
+      awaitShared(a, b);
+      ServiceProcess[] both = {a, b};
+      Queue<String> lobby = follow(a, "/api/lobby/stream");
+      Queue<String> rooms = follow(a, "/api/rooms/stream");
+      Queue<String> live = follow(a, "/api/games/stream");
+
+      List<String> seeks = new ArrayList<>();
+      List<String> tables = new ArrayList<>();
+      for (int i = 0; i < 12; i++) {
+        ServiceProcess via = both[i % 2];
+        ServiceProcess other = both[(i + 1) % 2];
+        String seek =
+            created(
+                via.call(
+                    "POST", "/api/lobby/seeks", "p" + i, "{}", "Idempotency-Key", "seek-" + i));
+        seeks.add(seek);
+        // Read your writes through the other instance: the list waits until it has read the seek.
+        assertTrue(ids(other, "/api/lobby/seeks").contains(seek), "seek " + i + " at once");
+        if (i < 6) {
+          String room =
+              created(
+                  via.call(
+                      "POST",
+                      "/api/rooms",
+                      "r" + i,
+                      "{\"colour\":\"WHITE\"}",
+                      "Idempotency-Key",
+                      "room-" + i));
+          tables.add(room);
+          assertTrue(ids(other, "/api/rooms").contains(room), "room " + i + " at once");
+        }
+      }
+      for (int i = 0; i < 8; i++) {
+        ServiceProcess via = both[i % 2];
+        assertEquals(Set.copyOf(seeks), ids(via, "/api/lobby/seeks"), "seeks, list " + i);
+        assertEquals(Set.copyOf(tables), ids(via, "/api/rooms"), "rooms, list " + i);
+      }
+      awaitAll(lobby, "seek-opened", seeks);
+      awaitAll(rooms, "room-opened", tables);
+
+      String taken = seeks.get(1); // created through b: whichever owns it, a's streams hear of it
+      assertEquals(
+          200, a.call("POST", "/api/games/" + taken + "/join", "joiner", "{}").statusCode());
+      awaitAll(lobby, "seek-closed", List.of(taken));
+      awaitAll(live, "game-started", List.of(taken));
+      assertTrue(!ids(b, "/api/lobby/seeks").contains(taken), "an accepted seek leaves the list");
+      assertEquals(
+          200, b.call("POST", "/api/games/" + taken + "/resign", "joiner", "{}").statusCode());
+      awaitAll(live, "game-ended", List.of(taken));
+    }
+  }
+
+  private static void awaitShared(ServiceProcess a, ServiceProcess b) throws Exception {
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (!(owned(a) > 0 && owned(b) > 0 && owned(a) + owned(b) == 12)) {
+      assertTrue(System.nanoTime() < deadline, "the partitions were never shared");
+      Thread.sleep(200);
+    }
+  }
+
+  private static int owned(ServiceProcess s) throws Exception {
+    Matcher m = OWNED.matcher(s.call("GET", "/q/health/ready", null, null).body());
+    return m.find() ? Integer.parseInt(m.group(1)) : 0;
+  }
+
+  private static String created(HttpResponse<String> r) {
+    assertEquals(201, r.statusCode(), r.body());
+    Matcher m = GAME_ID.matcher(r.body());
+    assertTrue(m.find(), r.body());
+    return m.group(1);
+  }
+
+  private static Set<String> ids(ServiceProcess s, String path) throws Exception {
+    HttpResponse<String> r = s.call("GET", path, "lister", null);
+    assertEquals(200, r.statusCode(), r.body());
+    Set<String> out = new HashSet<>();
+    Matcher m = GAME_ID.matcher(r.body());
+    while (m.find()) {
+      out.add(m.group(1));
+    }
+    return out;
+  }
+
+  /** The stream's lines, "event data" joined per event, as they come. */
+  private static Queue<String> follow(ServiceProcess s, String path) throws Exception {
+    Queue<String> events = new ConcurrentLinkedQueue<>();
+    HttpResponse<Stream<String>> r = s.stream(path, "watcher").get();
+    assertEquals(200, r.statusCode());
+    Thread reader =
+        new Thread(
+            () -> {
+              String[] event = {null};
+              r.body()
+                  .forEach(
+                      line -> {
+                        if (line.startsWith("event:")) {
+                          event[0] = line.substring(6).trim();
+                        } else if (line.startsWith("data:") && event[0] != null) {
+                          events.add(event[0] + " " + line.substring(5).trim());
+                          event[0] = null;
+                        }
+                      });
+            },
+            "sse-" + path);
+    reader.setDaemon(true);
+    reader.start();
+    return events;
+  }
+
+  private static void awaitAll(Queue<String> events, String name, List<String> gameIds)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    while (true) {
+      List<String> missing =
+          gameIds.stream()
+              .filter(
+                  id ->
+                      events.stream()
+                          .noneMatch(e -> e.startsWith(name + " ") && e.contains("\"" + id + "\"")))
+              .toList();
+      if (missing.isEmpty()) {
+        return;
+      }
+      assertTrue(
+          System.nanoTime() < deadline, name + " never came for " + missing + "; got " + events);
+      Thread.sleep(50);
+    }
+  }
+}
