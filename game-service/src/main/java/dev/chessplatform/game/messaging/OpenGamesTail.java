@@ -10,6 +10,7 @@ import dev.chessplatform.game.application.LiveGame;
 import dev.chessplatform.game.application.OpenGames;
 import dev.chessplatform.game.application.OpenGamesFeed;
 import dev.chessplatform.game.application.ProjectionStore;
+import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.GameStatus;
 import dev.chessplatform.kafka.CatchUp;
@@ -58,6 +59,7 @@ public class OpenGamesTail implements OpenGamesFeed {
   private final GameRecords records;
   private final GameArchive archive;
   private final ProjectionStore store;
+  private final boolean projectionOnly;
   private final Map<TopicPartition, Long> resumeAt = new HashMap<>();
   private volatile boolean caughtUp;
   private Admin admin;
@@ -69,15 +71,20 @@ public class OpenGamesTail implements OpenGamesFeed {
       OpenGames games,
       GameRecords records,
       GameArchive archive,
-      ProjectionStore store) {
+      ProjectionStore store,
+      GamesConfig config) {
     this.bootstrap = bootstrap;
     this.games = games;
     this.records = records;
     this.archive = archive;
     this.store = store;
+    this.projectionOnly = config.projectionOnly();
   }
 
   void onStart(@Observes StartupEvent event) {
+    if (projectionOnly) {
+      return; // a rebuild's instance answers no list
+    }
     KafkaClients kafka = KafkaClients.at(bootstrap);
     admin = kafka.admin("game-service-open-games-admin");
     catchUp = new CatchUp(admin);
@@ -109,6 +116,9 @@ public class OpenGamesTail implements OpenGamesFeed {
 
   @Override
   public boolean catchUp(Duration within) {
+    if (catchUp == null) {
+      return false;
+    }
     try {
       return catchUp.readToNow(within).get(within.toMillis() + 100, TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
@@ -121,7 +131,7 @@ public class OpenGamesTail implements OpenGamesFeed {
 
   @Override
   public boolean ready() {
-    return caughtUp;
+    return projectionOnly || caughtUp;
   }
 
   /** Every partition, from the seed's positions (first start) or from where it was (a restart). */
