@@ -17,10 +17,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -40,7 +43,10 @@ public class RatingServiceClient implements PlayerRatings {
 
   private static final Logger LOG = Logger.getLogger(RatingServiceClient.class);
 
-  private final String baseUrl;
+  /** Every rating-service instance ({@code RATING_SERVICE_URL}, comma-separated), taken in turn. */
+  private final List<String> baseUrls;
+
+  private final AtomicInteger next = new AtomicInteger();
   private final Duration timeout;
   private final IdentityProof proof;
   private final HttpClient http;
@@ -51,7 +57,12 @@ public class RatingServiceClient implements PlayerRatings {
       @ConfigProperty(name = "chess.identity.secret") String secret,
       ObjectMapper json) {
     this.json = json;
-    this.baseUrl = config.ratings().url().replaceAll("/+$", "");
+    this.baseUrls =
+        Arrays.stream(config.ratings().url().split(","))
+            .map(String::trim)
+            .filter(u -> !u.isEmpty())
+            .map(u -> u.replaceAll("/+$", ""))
+            .toList();
     this.timeout = config.ratings().timeout();
     this.proof = new IdentityProof(secret);
     this.http =
@@ -67,35 +78,52 @@ public class RatingServiceClient implements PlayerRatings {
    */
   @Override
   public CompletionStage<Optional<Standing>> standing(String playerId) {
-    String path = PLAYERS + playerId;
-    HttpRequest.Builder request;
     try {
       // Player ids are caller ids ([A-Za-z0-9_:.@-]): no escaping, so the signed URI is the sent
       // one
       new Caller(playerId, Set.of());
-      request = HttpRequest.newBuilder(URI.create(baseUrl + path)).timeout(timeout).GET();
     } catch (IllegalArgumentException e) {
       return CompletableFuture.completedFuture(none(playerId, "not a player id"));
     }
+    int first = Math.floorMod(next.getAndIncrement(), baseUrls.size());
+    return ask(playerId, first, baseUrls.size())
+        // The request's own timeout does not cover every wait of the JDK client: bound it here.
+        .toCompletableFuture()
+        .completeOnTimeout(
+            none(playerId, "no answer in " + timeout), timeout.toMillis(), MILLISECONDS);
+  }
+
+  /**
+   * Asks instance {@code i}; when it cannot be reached (killed, restarting) the next one, until
+   * {@code tries} instances were asked.
+   */
+  private CompletionStage<Optional<Standing>> ask(String playerId, int i, int tries) {
+    String path = PLAYERS + playerId;
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create(baseUrls.get(i) + path)).timeout(timeout).GET();
     proof.sign(CALLER, "GET", path, Instant.now().getEpochSecond()).forEach(request::header);
     request.header("Accept", "application/json");
     return http.sendAsync(request.build(), HttpResponse.BodyHandlers.ofString())
         .handle(
             (response, error) -> {
               if (error != null) {
-                return none(playerId, error.toString());
+                return tries > 1
+                    ? ask(playerId, (i + 1) % baseUrls.size(), tries - 1)
+                    : CompletableFuture.completedFuture(none(playerId, error.toString()));
               }
-              if (response.statusCode() == 404) {
-                return Optional.of(new Standing(null, null, true));
-              }
-              if (response.statusCode() != 200) {
-                return none(playerId, "rating-service answered " + response.statusCode());
-              }
-              return read(response.body()).or(() -> none(playerId, "an unreadable answer"));
+              return CompletableFuture.completedFuture(answer(playerId, response));
             })
-        // The request's own timeout does not cover every wait of the JDK client: bound it here.
-        .completeOnTimeout(
-            none(playerId, "no answer in " + timeout), timeout.toMillis(), MILLISECONDS);
+        .thenCompose(f -> f);
+  }
+
+  private Optional<Standing> answer(String playerId, HttpResponse<String> response) {
+    if (response.statusCode() == 404) {
+      return Optional.of(new Standing(null, null, true));
+    }
+    if (response.statusCode() != 200) {
+      return none(playerId, "rating-service answered " + response.statusCode());
+    }
+    return read(response.body()).or(() -> none(playerId, "an unreadable answer"));
   }
 
   private static Optional<Standing> none(String playerId, String why) {

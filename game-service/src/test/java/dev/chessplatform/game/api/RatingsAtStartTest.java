@@ -81,7 +81,16 @@ class RatingsAtStartTest {
       server.setExecutor(Executors.newCachedThreadPool());
       server.createContext("/api/ratings/players/", StandInRatingService::answer);
       server.start();
-      return Map.of("chess.games.ratings.url", "http://127.0.0.1:" + server.getAddress().getPort());
+      // Two instances, the first one down: every lookup that starts there goes on to the other.
+      int down;
+      try (java.net.ServerSocket closed = new java.net.ServerSocket(0)) {
+        down = closed.getLocalPort();
+      } catch (IOException e) {
+        throw new IllegalStateException(e);
+      }
+      return Map.of(
+          "chess.games.ratings.url",
+          "http://127.0.0.1:" + down + ",http://127.0.0.1:" + server.getAddress().getPort());
     }
 
     @Override
