@@ -77,6 +77,9 @@ public class AccountLog implements AccountJournal {
                 "accounts-tail",
                 kafka.consumer().fromEarliest().clientId("gateway-accounts-reader")::strings,
                 new Tail())
+            // A tail that stopped would leave this gateway's book behind for good (tokens revoked
+            // elsewhere still working here): read again, from offset 0, the fold being idempotent.
+            .restartAfter(Duration.ofSeconds(1))
             .stopWithin(Duration.ofSeconds(5))
             .closeWithin(Duration.ofSeconds(2))
             .build();
@@ -124,7 +127,7 @@ public class AccountLog implements AccountJournal {
     }
   }
 
-  /** Reads every partition from offset 0, then keeps tailing; a failure ends it (no restart). */
+  /** Reads every partition from offset 0, then keeps tailing; after a failure, all again. */
   private final class Tail implements ConsumerLoop.Reader<String, String> {
     private EndOffsets startEnd;
 
