@@ -3,6 +3,7 @@ package dev.chessplatform.gateway.application;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.ApiToken;
 import jakarta.inject.Singleton;
+import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -11,6 +12,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * Every account in memory, indexed by id, by name and by token id: the state folded from {@code
  * chess.accounts}. Reads are lock-free (one per API call); {@link #apply} keeps the newest version
  * of each account, so records seen twice or late change nothing.
+ *
+ * <p>A name belongs to the earliest account of that name (created first; the smaller id on a tie).
+ * Name claims keep two accounts from taking one name, but a topic written before them may hold
+ * both; the topic orders records only within a partition, so "the first record read" would differ
+ * from one gateway to another, and the creation time does not.
  */
 @Singleton
 public class AccountBook {
@@ -27,10 +33,12 @@ public class AccountBook {
     }
     if (old != null) {
       old.tokens().forEach(t -> idByToken.remove(t.tokenId()));
-      idByName.remove(old.nameKey(), old.accountId());
     }
     byId.put(account.accountId(), account);
-    idByName.put(account.nameKey(), account.accountId());
+    idByName.merge(
+        account.nameKey(),
+        account.accountId(),
+        (held, candidate) -> earlier(byId.get(candidate), byId.get(held)) ? candidate : held);
     account.tokens().forEach(t -> idByToken.put(t.tokenId(), account.accountId()));
     return true;
   }
@@ -50,8 +58,18 @@ public class AccountBook {
         .flatMap(a -> a.token(tokenId).map(t -> new Holder(a, t)));
   }
 
+  /** The account that holds each name. */
+  public Collection<Account> nameHolders() {
+    return idByName.values().stream().map(byId::get).toList();
+  }
+
   public int size() {
     return byId.size();
+  }
+
+  private static boolean earlier(Account a, Account b) {
+    int byTime = a.createdAt().compareTo(b.createdAt());
+    return byTime < 0 || (byTime == 0 && a.accountId().compareTo(b.accountId()) < 0);
   }
 
   /** An account and one of its tokens. */

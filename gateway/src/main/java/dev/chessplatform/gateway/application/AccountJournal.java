@@ -19,10 +19,22 @@ public interface AccountJournal {
   /** True once every record that existed at start-up has been read. */
   boolean ready();
 
-  /** The journal did not take an account change. */
+  /** The journal did not confirm an account change. */
   final class Unavailable extends RuntimeException {
-    public Unavailable(Throwable cause) {
+    private final boolean maybeWritten;
+
+    /**
+     * @param maybeWritten false when the record surely is not in the topic (refused before it was
+     *     sent, or refused by the broker for good); true when the broker did not answer in time, so
+     *     the record may be there all the same
+     */
+    public Unavailable(Throwable cause, boolean maybeWritten) {
       super("chess.accounts did not confirm the write", cause);
+      this.maybeWritten = maybeWritten;
+    }
+
+    public boolean maybeWritten() {
+      return maybeWritten;
     }
   }
 }

@@ -27,7 +27,10 @@ public final class AccountRefused extends RuntimeException {
   /** The account has no active token {@code tokenId}. */
   public record UnknownToken(String tokenId) implements Refusal {}
 
-  /** {@code chess.accounts} did not confirm the write in time: nothing changed. */
+  /**
+   * {@code chess.accounts} did not confirm the write in time, the store of name claims did not
+   * answer, or the gateway has not read the topic yet: the change was not answered as made.
+   */
   public record AccountsUnavailable() implements Refusal {}
 
   private final transient Refusal refusal;

@@ -17,6 +17,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
@@ -26,9 +27,13 @@ import java.util.UUID;
 /**
  * Registering, logging in, issuing and revoking tokens: check against the {@link AccountBook},
  * write the account's new state to {@code chess.accounts}, and only then fold it into the book and
- * answer. Changes go through one lock: this instance is the single writer of accounts, which is
- * what makes names unique (see the README for running several gateways). A refusal is an {@link
- * AccountRefused}; {@code api} answers it with its problem.
+ * answer. A refusal is an {@link AccountRefused}; {@code api} answers it with its problem.
+ *
+ * <p>Several gateways run side by side, each with its own book. A new account's name is claimed in
+ * the store first ({@link AccountNames}), which every gateway shares, so one name gets one account
+ * whichever gateways register it. A token change rewrites the whole account (its next version), so
+ * changes to one account are serialized within this gateway ({@link #lockOf}); two gateways
+ * changing one account at the same moment are not serialized (gateway/README.md).
  */
 @ApplicationScoped
 public class Accounts {
@@ -39,38 +44,56 @@ public class Accounts {
   /** Hex digits after {@link Credentials#GUEST_PREFIX}: 16.7 million names, retried on a clash. */
   private static final int GUEST_NAME_BYTES = 3;
 
+  /** Guest names tried before giving up: a clash is one in millions, ten in a row is a fault. */
+  private static final int GUEST_NAME_TRIES = 10;
+
+  /** Locks of token changes, by account id: one account's changes in turn, others in parallel. */
+  private static final int LOCK_STRIPES = 64;
+
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private final AccountBook book;
   private final AccountJournal log;
+  private final AccountNames names;
   private final PasswordHasher hasher;
   private final TokenCodec codec;
   private final GatewayConfig.Accounts config;
   private final Clock clock = Clock.systemUTC();
+  private final Object[] locks = new Object[LOCK_STRIPES];
 
   public Accounts(
       AccountBook book,
       AccountJournal log,
+      AccountNames names,
       PasswordHasher hasher,
       TokenCodec codec,
       GatewayConfig config) {
     this.book = book;
     this.log = log;
+    this.names = names;
+    Arrays.setAll(locks, i -> new Object());
     this.hasher = hasher;
     this.codec = codec;
     this.config = config.accounts();
   }
 
+  /**
+   * Registers {@code name}: refused when the book has it, else claimed in the store (which decides
+   * between registrations on several gateways), then written. Before the topic is replayed the book
+   * may miss names, so nothing is registered then.
+   */
   public Account register(String name, String password) {
     Credentials.nameProblem(name).ifPresent(reason -> invalid("name", reason));
     Credentials.passwordProblem(password).ifPresent(reason -> invalid("password", reason));
-    String hash = hasher.hash(password); // slow on purpose: outside the lock
-    synchronized (this) {
-      if (book.byName(name).isPresent()) {
-        throw new AccountRefused(new NameTaken(name));
-      }
-      return write(Account.register(UUID.randomUUID().toString(), name, hash, clock.instant()));
+    String hash = hasher.hash(password); // slow on purpose: before the claim, which it would age
+    if (book.byName(name).isPresent()) {
+      throw new AccountRefused(new NameTaken(name));
     }
+    requireReplayed();
+    String accountId = UUID.randomUUID().toString();
+    Instant now = clock.instant();
+    names.claim(name, accountId, now);
+    return writeClaimed(Account.register(accountId, name, hash, now));
   }
 
   /**
@@ -79,28 +102,22 @@ public class Accounts {
    * in {@code chess.accounts} like any other, so the services know the guest's name.
    */
   public Issued startGuest() {
-    synchronized (this) {
-      String name;
-      do {
-        byte[] bytes = new byte[GUEST_NAME_BYTES];
-        RANDOM.nextBytes(bytes);
-        name = Credentials.GUEST_PREFIX + HexFormat.of().formatHex(bytes);
-      } while (book.byName(name).isPresent());
-      Instant now = clock.instant();
-      TokenCodec.NewToken fresh = codec.generate();
-      ApiToken token =
-          new ApiToken(
-              fresh.tokenId(),
-              "guest",
-              Scope.guest(),
-              TokenCodec.hash(fresh.text()),
-              now,
-              now.plus(config.guestTtl()));
-      // One record: the account and its token appear together, or not at all.
-      Account account =
-          write(Account.guest(UUID.randomUUID().toString(), name, now).withToken(token, now));
-      return new Issued(account.accountId(), account.name(), fresh.text(), token);
-    }
+    requireReplayed();
+    String accountId = UUID.randomUUID().toString();
+    Instant now = clock.instant();
+    String name = claimGuestName(accountId, now);
+    TokenCodec.NewToken fresh = codec.generate();
+    ApiToken token =
+        new ApiToken(
+            fresh.tokenId(),
+            "guest",
+            Scope.guest(),
+            TokenCodec.hash(fresh.text()),
+            now,
+            now.plus(config.guestTtl()));
+    // One record: the account and its token appear together, or not at all.
+    Account account = writeClaimed(Account.guest(accountId, name, now).withToken(token, now));
+    return new Issued(account.accountId(), account.name(), fresh.text(), token);
   }
 
   /** Checks the password and issues a session token with {@code scopes} (all when null). */
@@ -153,12 +170,14 @@ public class Accounts {
         .orElseThrow(() -> new IllegalStateException("no account " + accountId));
   }
 
-  public synchronized void revoke(String accountId, String tokenId) {
-    Account account = account(accountId);
-    if (account.token(tokenId).filter(t -> t.activeAt(clock.instant())).isEmpty()) {
-      throw new AccountRefused(new UnknownToken(tokenId));
+  public void revoke(String accountId, String tokenId) {
+    synchronized (lockOf(accountId)) {
+      Account account = account(accountId);
+      if (account.token(tokenId).filter(t -> t.activeAt(clock.instant())).isEmpty()) {
+        throw new AccountRefused(new UnknownToken(tokenId));
+      }
+      write(account.withoutToken(tokenId, clock.instant()));
     }
-    write(account.withoutToken(tokenId, clock.instant()));
   }
 
   /** The account and token of a bearer token text, when it is known, matches and works now. */
@@ -170,21 +189,56 @@ public class Accounts {
         .filter(h -> h.token().activeAt(now));
   }
 
-  private synchronized Issued issue(
+  private Issued issue(
       String accountId, String newPasswordHash, String label, Set<Scope> scopes, Instant expires) {
-    Account account = account(accountId);
-    Instant now = clock.instant();
-    if (account.activeTokens(now).size() >= config.maxTokens()) {
-      throw new AccountRefused(new TooManyTokens(config.maxTokens()));
+    synchronized (lockOf(accountId)) {
+      Account account = account(accountId);
+      Instant now = clock.instant();
+      if (account.activeTokens(now).size() >= config.maxTokens()) {
+        throw new AccountRefused(new TooManyTokens(config.maxTokens()));
+      }
+      if (newPasswordHash != null) {
+        account = account.withPasswordHash(newPasswordHash);
+      }
+      TokenCodec.NewToken fresh = codec.generate();
+      ApiToken token =
+          new ApiToken(fresh.tokenId(), label, scopes, TokenCodec.hash(fresh.text()), now, expires);
+      write(account.withToken(token, now));
+      return new Issued(accountId, account.name(), fresh.text(), token);
     }
-    if (newPasswordHash != null) {
-      account = account.withPasswordHash(newPasswordHash);
+  }
+
+  /** A random guest name, claimed for {@code accountId}. */
+  private String claimGuestName(String accountId, Instant now) {
+    for (int i = 0; i < GUEST_NAME_TRIES; i++) {
+      byte[] bytes = new byte[GUEST_NAME_BYTES];
+      RANDOM.nextBytes(bytes);
+      String name = Credentials.GUEST_PREFIX + HexFormat.of().formatHex(bytes);
+      if (book.byName(name).isEmpty() && names.tryClaim(name, accountId, now)) {
+        return name;
+      }
     }
-    TokenCodec.NewToken fresh = codec.generate();
-    ApiToken token =
-        new ApiToken(fresh.tokenId(), label, scopes, TokenCodec.hash(fresh.text()), now, expires);
-    write(account.withToken(token, now));
-    return new Issued(accountId, account.name(), fresh.text(), token);
+    throw new AccountRefused(new AccountsUnavailable());
+  }
+
+  /**
+   * Writes a new account whose name it has claimed. Too late (the claim may pass for orphaned
+   * soon), or surely not written: the claim is released. Perhaps written: the claim stays, right if
+   * the account is in the topic, orphaned (and free after a while) if not.
+   */
+  private Account writeClaimed(Account account) {
+    if (!names.mayWrite(account.createdAt(), clock.instant())) {
+      names.release(account.name(), account.accountId());
+      throw new AccountRefused(new AccountsUnavailable());
+    }
+    try {
+      return write(account);
+    } catch (AccountRefused e) {
+      if (e.getCause() instanceof AccountJournal.Unavailable u && !u.maybeWritten()) {
+        names.release(account.name(), account.accountId());
+      }
+      throw e;
+    }
   }
 
   private Account write(Account account) {
@@ -195,6 +249,16 @@ public class Accounts {
     }
     book.apply(account);
     return account;
+  }
+
+  private void requireReplayed() {
+    if (!log.ready()) {
+      throw new AccountRefused(new AccountsUnavailable());
+    }
+  }
+
+  private Object lockOf(String accountId) {
+    return locks[Math.floorMod(accountId.hashCode(), LOCK_STRIPES)];
   }
 
   private static AccountRefused wrongCredentials() {

@@ -16,6 +16,7 @@ import jakarta.enterprise.event.Observes;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.consumer.Consumer;
@@ -24,6 +25,8 @@ import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.KafkaException;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
@@ -33,7 +36,9 @@ import org.jboss.logging.Logger;
  * so an answered change is never lost. One thread reads the topic from offset 0 at start-up (the
  * gateway is not ready until it has caught up), then keeps tailing it: it folds every record into
  * the {@link AccountProjection} (the book in memory and the stored view), so the view can lose
- * writes and come back whole.
+ * writes and come back whole; once caught up it has the projection backfill the name claims. Every
+ * gateway tails the topic, so a change made through one (a revoked token) reaches the others' books
+ * after the tail's lag: milliseconds while the broker answers (gateway/README.md).
  */
 @ApplicationScoped
 public class AccountLog implements AccountJournal {
@@ -61,7 +66,19 @@ public class AccountLog implements AccountJournal {
     this.config = config;
   }
 
-  void start(@Observes StartupEvent event) throws InterruptedException {
+  void onStart(@Observes StartupEvent event) throws InterruptedException {
+    start();
+  }
+
+  void onStop(@Observes ShutdownEvent event) {
+    stop();
+  }
+
+  /**
+   * Starts the writer and the tail and waits (at most {@code gateway.accounts.replay-timeout})
+   * until the tail has read every record that existed at start-up.
+   */
+  public void start() throws InterruptedException {
     KafkaClients kafka = KafkaClients.at(bootstrapServers);
     producer =
         kafka
@@ -77,6 +94,9 @@ public class AccountLog implements AccountJournal {
                 "accounts-tail",
                 kafka.consumer().fromEarliest().clientId("gateway-accounts-reader")::strings,
                 new Tail())
+            // A tail that stopped would leave this gateway's book behind for good (tokens revoked
+            // elsewhere still working here): read again, from offset 0, the fold being idempotent.
+            .restartAfter(Duration.ofSeconds(1))
             .stopWithin(Duration.ofSeconds(5))
             .closeWithin(Duration.ofSeconds(2))
             .build();
@@ -88,7 +108,8 @@ public class AccountLog implements AccountJournal {
     }
   }
 
-  void stop(@Observes ShutdownEvent event) {
+  /** Stops the tail, then the writer: an append after this is refused, surely not written. */
+  public void stop() {
     if (tail != null) {
       tail.stop();
     }
@@ -97,7 +118,10 @@ public class AccountLog implements AccountJournal {
     }
   }
 
-  /** True once every record that existed at start-up has been read. */
+  /**
+   * True once every record that existed at start-up has been read (and the name claims backfilled
+   * from them).
+   */
   @Override
   public boolean ready() {
     return caughtUp.getCount() == 0;
@@ -107,24 +131,31 @@ public class AccountLog implements AccountJournal {
    * Writes the new state of {@code account} and waits until the broker has it on every in-sync
    * replica.
    *
-   * @throws AccountJournal.Unavailable when the broker does not confirm in time
+   * @throws AccountJournal.Unavailable when the broker does not confirm in time; {@code
+   *     maybeWritten} unless the producer refused the record before sending it (closed, say): once
+   *     it is handed over, a failure (a timeout, an answer lost) does not tell whether the broker
+   *     appended it
    */
   @Override
   public void append(Account account) {
+    String value = AccountRecordCodec.encode(AccountStates.record(account));
+    Future<RecordMetadata> sent;
     try {
-      String value = AccountRecordCodec.encode(AccountStates.record(account));
-      producer
-          .send(new ProducerRecord<>(TOPIC, account.accountId(), value))
-          .get(SEND_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+      sent = producer.send(new ProducerRecord<>(TOPIC, account.accountId(), value));
+    } catch (KafkaException | IllegalStateException e) {
+      throw new AccountJournal.Unavailable(e, false);
+    }
+    try {
+      sent.get(SEND_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new AccountJournal.Unavailable(e);
+      throw new AccountJournal.Unavailable(e, true);
     } catch (ExecutionException | TimeoutException e) {
-      throw new AccountJournal.Unavailable(e);
+      throw new AccountJournal.Unavailable(e, true);
     }
   }
 
-  /** Reads every partition from offset 0, then keeps tailing; a failure ends it (no restart). */
+  /** Reads every partition from offset 0, then keeps tailing; after a failure, all again. */
   private final class Tail implements ConsumerLoop.Reader<String, String> {
     private EndOffsets startEnd;
 
@@ -143,6 +174,7 @@ public class AccountLog implements AccountJournal {
       }
       if (caughtUp.getCount() > 0 && startEnd.reachedBy(consumer)) {
         LOG.infof("chess.accounts replayed: %d accounts", accounts.size());
+        accounts.replayed();
         caughtUp.countDown();
       }
     }
