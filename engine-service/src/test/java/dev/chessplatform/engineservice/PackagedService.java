@@ -66,6 +66,23 @@ final class PackagedService implements AutoCloseable {
     return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
   }
 
+  /** {@code method path} as the gateway forwards it for {@code player} (scope engine:use). */
+  HttpResponse<String> call(String player, String method, String path, String json)
+      throws Exception {
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+            .method(
+                method,
+                json == null
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofString(json));
+    if (json != null) {
+      request.header("Content-Type", "application/json");
+    }
+    SignedIdentity.headers(player, Set.of("engine:use"), method, path).forEach(request::header);
+    return http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
   /** One metric of /q/metrics, 0 when absent. */
   double metric(String series) throws Exception {
     return get("/q/metrics")

@@ -78,8 +78,9 @@ public class AnalysesResource {
           "Checks the request, queues a job and answers at once: 202 with the job and its"
               + " `Location` (a path, relative to the API's address). Poll it with getAnalysis. Give"
               + " exactly one of `pgn`, `positions`, or `fen`/`moves`; limits apply per position"
-              + " (none given: engine.analysis.default-movetime). Jobs live in the memory of the"
-              + " replica that took them. Needs the scope engine:use.")
+              + " (none given: engine.analysis.default-movetime). Any replica of the service answers"
+              + " for any job, and a job whose replica stopped goes on from its last evaluation on"
+              + " another one. Needs the scope engine:use.")
   @RequestBody(
       required = true,
       content =
@@ -130,7 +131,7 @@ public class AnalysesResource {
     } catch (PoolFullException e) {
       throw EngineProblems.overloaded(e.retryAfterSeconds(), "No worker is free for an analysis");
     }
-    return Response.accepted(AnalysisView.of(job.snapshot()))
+    return Response.accepted(AnalysisView.of(job))
         // Relative (RFC 9110 §10.2.2): the service does not know the gateway's public address.
         .header("Location", "/api/engine/analyses/" + job.id())
         .build();
@@ -154,7 +155,7 @@ public class AnalysesResource {
           String id) {
     String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
     return jobs.find(owner, id)
-        .map(j -> AnalysisView.of(j.snapshot()))
+        .map(AnalysisView::of)
         .orElseThrow(() -> EngineProblems.analysisNotFound(id));
   }
 
@@ -176,7 +177,7 @@ public class AnalysesResource {
           String id) {
     String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
     return jobs.cancel(owner, id)
-        .map(j -> AnalysisView.of(j.snapshot()))
+        .map(AnalysisView::of)
         .orElseThrow(() -> EngineProblems.analysisNotFound(id));
   }
 

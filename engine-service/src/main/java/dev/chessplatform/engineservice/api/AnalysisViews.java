@@ -90,9 +90,16 @@ public final class AnalysisViews {
       @Schema(required = true, description = "The evaluated positions, by index")
           List<PositionView> positions,
       @Schema(description = "For a game (pgn or fen/moves): the verdict on each move so far")
-          List<MoveView> moves) {
+          List<MoveView> moves,
+      @Schema(
+              description =
+                  "Why the job ended FAILED or EXPIRED, and what to do about it; absent otherwise",
+              example =
+                  "The engine instance running this analysis stopped before it finished (3 times);"
+                      + " what was evaluated stays readable. Start the analysis again.")
+          String reason) {
 
-    static AnalysisView of(AnalysisJob.Snapshot s) {
+    static AnalysisView of(AnalysisJob s) {
       List<PositionView> positions = new ArrayList<>();
       for (int i = 0; i < s.total(); i++) {
         Boolean mate = s.plan().endings().get(i);
@@ -147,7 +154,8 @@ public final class AnalysisViews {
           s.createdAt(),
           s.finishedAt(),
           List.copyOf(positions),
-          moves);
+          moves,
+          s.reason());
     }
   }
 }

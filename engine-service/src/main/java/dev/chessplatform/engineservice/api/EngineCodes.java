@@ -17,9 +17,11 @@ public final class EngineCodes {
   /** {@link AnalysisJob.Status}. */
   @Schema(
       description =
-          "Where an analysis is: QUEUED (waiting for a worker), RUNNING, DONE, CANCELLED (by its"
-              + " owner), EXPIRED (past engine.analysis.deadline), FAILED (the search broke; see"
-              + " the service log). Only QUEUED and RUNNING still change.")
+          "Where an analysis is: QUEUED (waiting for a worker, or for another one after its"
+              + " engine instance stopped), RUNNING, DONE, CANCELLED (by its owner), EXPIRED (past"
+              + " engine.analysis.deadline), FAILED (the engine broke, or the instances running it"
+              + " kept stopping). EXPIRED and FAILED carry a `reason`. Only QUEUED and RUNNING still"
+              + " change.")
   public enum AnalysisStatus {
     QUEUED,
     RUNNING,

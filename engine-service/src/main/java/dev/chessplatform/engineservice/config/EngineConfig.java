@@ -91,13 +91,29 @@ public interface EngineConfig {
     @WithDefault("15m")
     Duration deadline();
 
-    /** Finished jobs are forgotten after this. */
+    /** Finished jobs are forgotten after this (unfinished ones: this after their deadline). */
     @WithDefault("1h")
     Duration keep();
 
-    /** Jobs kept in memory at most; the oldest finished ones go first. */
+    /** Jobs kept in the store at most; the oldest finished ones go first. */
     @WithDefault("1000")
     int maxJobs();
+
+    /**
+     * A QUEUED or RUNNING job whose runner has not renewed its lease for this long is taken over by
+     * the replica that reads it next. Well above {@link #heartbeat()}, and above the clock skew of
+     * the replicas (their clocks stamp the heartbeats).
+     */
+    @WithDefault("10s")
+    Duration lease();
+
+    /** How often a replica renews the lease of each job it runs. */
+    @WithDefault("1s")
+    Duration heartbeat();
+
+    /** A job whose runner stopped unannounced this many times ends FAILED instead of resuming. */
+    @WithDefault("3")
+    int maxLapses();
   }
 
   interface ConsumerConfig {

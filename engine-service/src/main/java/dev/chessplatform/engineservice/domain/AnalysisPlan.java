@@ -1,5 +1,6 @@
 package dev.chessplatform.engineservice.domain;
 
+import dev.chessplatform.engine.search.SearchLimits;
 import java.util.List;
 
 /**
@@ -10,9 +11,14 @@ import java.util.List;
  * @param fens the FEN of every position
  * @param played the game's moves (UCI and SAN), empty for a plain list of positions
  * @param endings for a position without a legal move, whether it is checkmate; else null
+ * @param limits the bounds of every search of the plan
  */
 public record AnalysisPlan(
-    List<SearchSpec> searches, List<String> fens, List<PlayedMove> played, List<Boolean> endings) {
+    List<SearchSpec> searches,
+    List<String> fens,
+    List<PlayedMove> played,
+    List<Boolean> endings,
+    SearchLimits limits) {
 
   /** A move of the analysed game. */
   public record PlayedMove(int ply, String uci, String san) {}

@@ -76,6 +76,26 @@ public final class AnalysisPlans {
     return game(Fen.write(game.start()), moves, limits);
   }
 
+  /**
+   * A plan again from what {@link #plan} wrote down (a stored job's FENs, moves, endings and
+   * limits): the same searches, without replaying the moves or generating any legal move.
+   */
+  public static AnalysisPlan restore(
+      List<String> fens,
+      List<AnalysisPlan.PlayedMove> played,
+      List<Boolean> endings,
+      SearchLimits limits) {
+    List<SearchSpec> searches = new ArrayList<>();
+    for (int i = 0; i < fens.size(); i++) {
+      String fen = fens.get(i);
+      searches.add(
+          endings.get(i) != null
+              ? null
+              : new SearchSpec(fen, List.of(), Fen.read(fen), null, limits, i));
+    }
+    return of(searches, fens, played, new ArrayList<>(endings), limits);
+  }
+
   private static AnalysisPlan plan(
       List<Position> positions, List<AnalysisPlan.PlayedMove> played, SearchLimits limits) {
     List<SearchSpec> searches = new ArrayList<>();
@@ -89,11 +109,21 @@ public final class AnalysisPlans {
       endings.add(over ? p.isCheck() : null);
       searches.add(over ? null : new SearchSpec(fen, List.of(), p, null, limits, i));
     }
+    return of(searches, fens, played, endings, limits);
+  }
+
+  private static AnalysisPlan of(
+      List<SearchSpec> searches,
+      List<String> fens,
+      List<AnalysisPlan.PlayedMove> played,
+      List<Boolean> endings,
+      SearchLimits limits) {
     // Unmodifiable views, not List.copyOf: both lists hold nulls.
     return new AnalysisPlan(
         Collections.unmodifiableList(searches),
         List.copyOf(fens),
         List.copyOf(played),
-        Collections.unmodifiableList(endings));
+        Collections.unmodifiableList(endings),
+        limits);
   }
 }
