@@ -154,7 +154,31 @@ public final class LocalPlatform {
     return sharedAs("defaults", Map.of());
   }
 
-  private static LocalPlatform sharedAs(String name, Map<String, String> env) throws Exception {
+  /** Gateways of {@link #sharedScaled()}: one per person of the people test. */
+  public static final int SCALED_GATEWAYS = 3;
+
+  /**
+   * A third shared platform, scaled out as an operator runs it: {@value #SCALED_GATEWAYS} gateways
+   * and two of every other service, at the gateway's default limits. For the classes that use
+   * several gateways at once (the people test's browsers, the scale-out suite); they carry {@code
+   * Order(3)} and later, and the last of them may kill instances for good.
+   */
+  public static synchronized LocalPlatform sharedScaled() throws Exception {
+    return sharedAs(
+        "scaled",
+        Map.of(),
+        "--gateway-instances",
+        Integer.toString(SCALED_GATEWAYS),
+        "--game-instances",
+        "2",
+        "--engine-instances",
+        "2",
+        "--rating-instances",
+        "2");
+  }
+
+  private static LocalPlatform sharedAs(String name, Map<String, String> env, String... options)
+      throws Exception {
     if (shared != null && shared.data.getFileName().toString().equals(name + "-data")) {
       return shared;
     }
@@ -172,7 +196,7 @@ public final class LocalPlatform {
                     }
                   }));
     }
-    shared = detached(name, env);
+    shared = detached(name, env, options);
     return shared;
   }
 
@@ -298,6 +322,11 @@ public final class LocalPlatform {
 
   public URI gateway(String path) {
     return URI.create("http://127.0.0.1:" + gatewayPort + path);
+  }
+
+  /** The same at gateway instance {@code i} ({@code --gateway-instances}: port + 100 i). */
+  public URI gateway(int i, String path) {
+    return URI.create("http://127.0.0.1:" + (gatewayPort + 100 * i) + path);
   }
 
   /** A registered account with its token (scopes of a new account: game:play and the reads). */

@@ -46,7 +46,7 @@ import org.junit.jupiter.api.extension.TestWatcher;
  */
 @EnabledOnOs(OS.LINUX)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-@Order(2) // on LocalPlatform.sharedAtDefaults(): its classes run one after the other
+@Order(3) // on LocalPlatform.sharedScaled(), before ScaleOutIT (which kills instances)
 class PeopleIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -62,15 +62,16 @@ class PeopleIT {
   private static final List<Long> seenAfterMs = new ArrayList<>();
 
   /** One person: their own browser context, page and board. */
-  record Person(String name, BrowserContext context, Page page, BoardPage board) {
-    static Person open(String name, int width, int height) {
+  record Person(String name, int gateway, BrowserContext context, Page page, BoardPage board) {
+    static Person open(String name, int gateway, int width, int height) {
       BrowserContext context = chromium.context(width, height);
       Page page = Chromium.page(context, name);
-      return new Person(name, context, page, new BoardPage(page, screenshots));
+      return new Person(name, gateway, context, page, new BoardPage(page, screenshots));
     }
 
+    /** The page at this person's own gateway: the three people reach three gateways. */
     void go(String hash) {
-      page.navigate(platform.gateway("/").toString() + "#/" + hash);
+      page.navigate(platform.gateway(gateway, "/").toString() + "#/" + hash);
     }
 
     Locator moves() {
@@ -91,15 +92,16 @@ class PeopleIT {
   @BeforeAll
   static void start() throws Exception {
     chromium = Chromium.launch();
-    // Shared with the other classes that need a lobby only they fill (its first check is an empty
-    // one): they open no seek and leave a few games started, far below the live list's 50.
-    platform = LocalPlatform.sharedAtDefaults();
+    // The scaled platform (three gateways, two of every service): each person's browser reaches
+    // its own gateway, and the lobby is empty at first (the scale-out suite, which fills it, runs
+    // after this class).
+    platform = LocalPlatform.sharedScaled();
     screenshots = platform.home.resolve("deploy/target/screenshots");
     Files.createDirectories(screenshots);
     String run = Long.toHexString(System.nanoTime()).substring(0, 6);
-    alice = Person.open("alice_" + run, BoardPage.DESKTOP_WIDTH, BoardPage.DESKTOP_HEIGHT);
-    bob = Person.open("bob_" + run, BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT);
-    spectator = Person.open("spectator", BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT);
+    alice = Person.open("alice_" + run, 0, BoardPage.DESKTOP_WIDTH, BoardPage.DESKTOP_HEIGHT);
+    bob = Person.open("bob_" + run, 1, BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT);
+    spectator = Person.open("spectator", 2, BoardPage.PHONE_WIDTH, BoardPage.PHONE_HEIGHT);
   }
 
   @AfterAll

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Queue;
 import java.util.Random;
 import java.util.Set;
@@ -467,20 +468,32 @@ final class Campaign {
     down.remove(component);
   }
 
+  /** The consumer group and topic a service's instances share, for the take-over of a dead one. */
+  private record Shared(String group, String topic) {}
+
+  private static final Map<String, Shared> SHARED =
+      Map.of(
+          "game-service", new Shared("game-service-owners", Topics.GAME_EVENTS),
+          "engine-service", new Shared("engine-service", Topics.ENGINE_REQUESTS),
+          "rating-service", new Shared("rating-service", Topics.GAME_RESULTS));
+
   /**
-   * For a game-service instance killed for good: waits until the owners' group has every partition
-   * of chess.game-events assigned to the live members, none to the dead one (whose member id ends
-   * in its HTTP port, {@code game-owner-<port>}); records when and to whom.
+   * For an instance killed for good: waits until its service's consumer group has every partition
+   * of the service's topic assigned to the live members and the dead one (static member id {@code
+   * <service>-<i>}, as the launcher names them) is gone; records when and to whom. A gateway has
+   * nothing to take over: the others serve at once.
    */
   private void awaitTakeOver(Kill.Outcome o, String deadPort, long signalled) throws Exception {
-    if (!o.kill.service().equals("game-service")) {
+    Shared shared = SHARED.get(o.kill.service());
+    if (shared == null) {
       o.takenOverMs = sinceMs(System.nanoTime(), signalled);
       return;
     }
-    String dead = "game-owner-" + deadPort;
+    String component = o.kill.component();
+    String dead = component.equals(o.kill.service()) ? component + "-0" : component;
     int partitions =
         Topics.ALL.stream()
-            .filter(t -> t.name().equals(Topics.GAME_EVENTS))
+            .filter(t -> t.name().equals(shared.topic()))
             .findFirst()
             .orElseThrow()
             .partitions();
@@ -492,19 +505,24 @@ final class Campaign {
                 try {
                   var group =
                       admin
-                          .describeConsumerGroups(List.of(OWNERS_GROUP))
+                          .describeConsumerGroups(List.of(shared.group()))
                           .all()
                           .get(3, TimeUnit.SECONDS)
-                          .get(OWNERS_GROUP);
+                          .get(shared.group());
                   int held = 0;
                   List<String> live = new ArrayList<>();
                   for (var member : group.members()) {
-                    if (member.clientId().equals(dead)) {
+                    if (dead.equals(member.groupInstanceId().orElse(null))
+                        || member.clientId().equals("game-owner-" + deadPort)) {
                       return false;
                     }
-                    int n = member.assignment().topicPartitions().size();
+                    int n =
+                        (int)
+                            member.assignment().topicPartitions().stream()
+                                .filter(tp -> tp.topic().equals(shared.topic()))
+                                .count();
                     held += n;
-                    live.add(member.clientId() + " " + n);
+                    live.add(member.groupInstanceId().orElse(member.clientId()) + " " + n);
                   }
                   owners[0] = String.join(", ", live);
                   return held == partitions;
@@ -522,8 +540,6 @@ final class Campaign {
       }
     }
   }
-
-  private static final String OWNERS_GROUP = "game-service-owners";
 
   private boolean brokerAnswers() {
     // The port first: an Admin client to a closed port only logs its retries.

@@ -8,7 +8,8 @@ import java.util.Locale;
  *
  * @param component the launcher's name of the process: game-service, engine-service,
  *     rating-service, gateway or kafka (the broker, its own JVM), or a further instance of a
- *     service started with {@code --game-instances}/{@code --engine-instances}: game-service-1 …
+ *     service started with {@code --game-instances}, {@code --engine-instances}, {@code
+ *     --rating-instances} or {@code --gateway-instances}: game-service-1, gateway-1 …
  * @param at when, from the start of play
  * @param downFor how long it stays dead before it is started again
  * @param stays never started again: the other instances must take its work over
@@ -19,7 +20,8 @@ record Kill(String component, Duration at, Duration downFor, boolean stays) {
       java.util.List.of("game-service", "engine-service", "rating-service", "gateway", "kafka");
 
   private static final java.util.regex.Pattern INSTANCE =
-      java.util.regex.Pattern.compile("(game-service|engine-service)-[1-9][0-9]?");
+      java.util.regex.Pattern.compile(
+          "(game-service|engine-service|rating-service|gateway)-[1-9][0-9]?");
 
   Kill {
     if (!COMPONENTS.contains(component) && !INSTANCE.matcher(component).matches()) {
