@@ -69,6 +69,9 @@ class KraftClusterTest {
       assertEquals("3", p.get("transaction.state.log.replication.factor"));
       assertEquals("2", p.get("transaction.state.log.min.isr"));
       assertEquals("false", p.get("auto.create.topics.enable"));
+      // a dead node fenced after 1.5 s, not Kafka's 9 s
+      assertEquals("1500", p.get("broker.session.timeout.ms"));
+      assertEquals("500", p.get("broker.heartbeat.interval.ms"));
     }
     assertEquals("127.0.0.1:9092,127.0.0.1:9192,127.0.0.1:9292", cluster.bootstrapServers());
     assertEquals(3, cluster.replicationFactor());
@@ -85,6 +88,7 @@ class KraftClusterTest {
     assertEquals("1@127.0.0.1:9093", p.get("controller.quorum.voters"));
     assertEquals("1", p.get("min.insync.replicas"));
     assertEquals("1", p.get("transaction.state.log.replication.factor"));
+    assertEquals(null, p.get("broker.session.timeout.ms"), "a single node keeps Kafka's timeouts");
     assertEquals(1, cluster.replicationFactor());
   }
 
