@@ -1,6 +1,9 @@
 package dev.chessplatform.deploy;
 
+import dev.chessplatform.infra.KraftCluster;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
@@ -30,14 +33,27 @@ public class PlatformSettings {
   @Option(
       names = "--kafka-port",
       defaultValue = "${env:KAFKA_PORT:-9092}",
-      description = "Kafka broker port (env KAFKA_PORT, default 9092).")
+      description =
+          "Kafka broker port (first broker) (env KAFKA_PORT, default 9092); broker i listens on"
+              + " --kafka-port + 100 i.")
   int kafkaPort;
 
   @Option(
       names = "--kafka-controller-port",
       defaultValue = "${env:KAFKA_CONTROLLER_PORT:-9093}",
-      description = "Kafka KRaft controller port (env KAFKA_CONTROLLER_PORT, default 9093).")
+      description =
+          "Kafka KRaft controller port (first broker) (env KAFKA_CONTROLLER_PORT, default 9093);"
+              + " broker i on --kafka-controller-port + 100 i.")
   int kafkaControllerPort;
+
+  @Option(
+      names = "--kafka-brokers",
+      defaultValue = "${env:CHESS_KAFKA_BROKERS:-1}",
+      description =
+          "Kafka brokers (env CHESS_KAFKA_BROKERS, default ${DEFAULT-VALUE}): 1, or 3 for"
+              + " production's cluster (KRaft quorum of three, replication 3, min.insync.replicas"
+              + " 2) that survives the loss of a broker.")
+  int kafkaBrokers;
 
   @Option(
       names = "--mongo-port",
@@ -49,7 +65,8 @@ public class PlatformSettings {
       names = "--gateway-port",
       defaultValue = "${env:GATEWAY_PORT:-8080}",
       description =
-          "Gateway port (the public API and the web client) (env GATEWAY_PORT, default 8080).")
+          "Gateway port (the public API and the web client; first instance) (env GATEWAY_PORT,"
+              + " default 8080).")
   int gatewayPort;
 
   @Option(
@@ -67,7 +84,7 @@ public class PlatformSettings {
   @Option(
       names = "--rating-port",
       defaultValue = "${env:RATING_SERVICE_PORT:-8083}",
-      description = "Rating-service port (env RATING_SERVICE_PORT, default 8083).")
+      description = "Rating-service port (first instance) (env RATING_SERVICE_PORT, default 8083).")
   int ratingPort;
 
   @Option(
@@ -87,7 +104,24 @@ public class PlatformSettings {
               + " --engine-port + 100 i.")
   int engineInstances;
 
-  /** Ports of the instances of one service are this far apart. */
+  @Option(
+      names = "--rating-instances",
+      defaultValue = "${env:CHESS_RATING_INSTANCES:-1}",
+      description =
+          "rating-service instances, sharing the results' group (one reads, the others stand by"
+              + " and answer reads) (env CHESS_RATING_INSTANCES, default ${DEFAULT-VALUE});"
+              + " instance i listens on --rating-port + 100 i.")
+  int ratingInstances;
+
+  @Option(
+      names = "--gateway-instances",
+      defaultValue = "${env:CHESS_GATEWAY_INSTANCES:-1}",
+      description =
+          "gateway instances, each given every service instance (env CHESS_GATEWAY_INSTANCES,"
+              + " default ${DEFAULT-VALUE}); instance i listens on --gateway-port + 100 i.")
+  int gatewayInstances;
+
+  /** Ports of the instances of one service, and of the brokers, are this far apart. */
   static final int INSTANCE_PORT_STEP = 100;
 
   /** Most instances of one service: the partitions of its topic (Topics.ALL) cap what helps. */
@@ -139,8 +173,31 @@ public class PlatformSettings {
     return dataDir().resolve("run");
   }
 
+  /** Every broker's client address, comma-separated: what the services are given. */
   String kafkaBootstrap() {
-    return host + ":" + kafkaPort;
+    return kafkaCluster().bootstrapServers();
+  }
+
+  /**
+   * The brokers: broker i (from 0) is node i + 1, listens on --kafka-port + 100 i and
+   * --kafka-controller-port + 100 i, and keeps its data in {@code kafka} (the first, as a single
+   * broker always did) or {@code kafka-<i>}.
+   */
+  KraftCluster kafkaCluster() {
+    List<KraftCluster.Node> nodes = new ArrayList<>();
+    for (int i = 0; i < kafkaBrokers; i++) {
+      nodes.add(
+          new KraftCluster.Node(
+              instancePort(kafkaPort, i),
+              instancePort(kafkaControllerPort, i),
+              brokerDir(i).resolve("logs")));
+    }
+    return new KraftCluster(host, nodes);
+  }
+
+  /** The folder of broker {@code i}: its server.properties and its log dir. */
+  Path brokerDir(int i) {
+    return dataDir().resolve(ServiceSpec.instanceName("kafka", i));
   }
 
   String mongoUri() {
@@ -154,7 +211,7 @@ public class PlatformSettings {
     return base + INSTANCE_PORT_STEP * i;
   }
 
-  /** Why the instance counts cannot be started, or null when they can. */
+  /** Why the instance and broker counts cannot be started, or null when they can. */
   String instancesProblem() {
     for (int n : new int[] {gameInstances, engineInstances}) {
       if (n < 1 || n > MAX_INSTANCES) {
@@ -163,6 +220,19 @@ public class PlatformSettings {
             + " (the partitions of chess.game-events and chess.engine-requests), not "
             + n;
       }
+    }
+    for (int n : new int[] {ratingInstances, gatewayInstances}) {
+      if (n < 1 || n > MAX_INSTANCES) {
+        return "--rating-instances and --gateway-instances take 1 to "
+            + MAX_INSTANCES
+            + " (as every service), not "
+            + n;
+      }
+    }
+    if (kafkaBrokers != 1 && kafkaBrokers != 3) {
+      return "--kafka-brokers takes 1 or 3 (a KRaft quorum needs a majority: 2 brokers stop with"
+          + " either one, 4 survive no more than 3), not "
+          + kafkaBrokers;
     }
     return null;
   }

@@ -21,22 +21,36 @@ final class Ports {
     ports.put(
         "Kafka controller (KAFKA_CONTROLLER_PORT / --kafka-controller-port)",
         new int[] {s.kafkaControllerPort});
+    putInstances(ports, "kafka", "broker", "--kafka-port", s.kafkaBrokers, s.kafkaPort);
+    putInstances(
+        ports,
+        "kafka",
+        "controller",
+        "--kafka-controller-port",
+        s.kafkaBrokers,
+        s.kafkaControllerPort);
     ports.put("MongoDB-wire store (MONGO_PORT / --mongo-port)", new int[] {s.mongoPort});
     ports.put("gateway (GATEWAY_PORT / --gateway-port)", new int[] {s.gatewayPort});
+    putInstances(ports, "gateway", "", "--gateway-port", s.gatewayInstances, s.gatewayPort);
     ports.put("game-service (GAME_SERVICE_PORT / --game-port)", new int[] {s.gamePort});
-    putInstances(ports, "game-service", "--game-port", s.gameInstances, s.gamePort);
+    putInstances(ports, "game-service", "", "--game-port", s.gameInstances, s.gamePort);
     ports.put("engine-service (ENGINE_SERVICE_PORT / --engine-port)", new int[] {s.enginePort});
-    putInstances(ports, "engine-service", "--engine-port", s.engineInstances, s.enginePort);
+    putInstances(ports, "engine-service", "", "--engine-port", s.engineInstances, s.enginePort);
     ports.put("rating-service (RATING_SERVICE_PORT / --rating-port)", new int[] {s.ratingPort});
+    putInstances(ports, "rating-service", "", "--rating-port", s.ratingInstances, s.ratingPort);
     return ports;
   }
 
-  /** The further instances of {@code module} (the first is already in), by name and offset. */
+  /**
+   * The further instances of {@code module} (the first is already in), by name, {@code role} (a
+   * broker's "broker" or "controller" port) and offset.
+   */
   private static void putInstances(
-      Map<String, int[]> ports, String module, String option, int count, int base) {
+      Map<String, int[]> ports, String module, String role, String option, int count, int base) {
     for (int i = 1; i < count; i++) {
       ports.put(
           ServiceSpec.instanceName(module, i)
+              + (role.isEmpty() ? "" : " " + role)
               + " ("
               + option
               + " + "
@@ -44,6 +58,31 @@ final class Ports {
               + ")",
           new int[] {PlatformSettings.instancePort(base, i)});
     }
+  }
+
+  /**
+   * One line per port the options give to two parts of the platform (an instance's or a broker's
+   * port is its first port + 100 i, so two options 100 apart can meet), empty when none is.
+   */
+  static List<String> clashes(PlatformSettings s) {
+    Map<Integer, String> owners = new LinkedHashMap<>();
+    List<String> problems = new ArrayList<>();
+    of(s)
+        .forEach(
+            (name, port) -> {
+              String first = owners.putIfAbsent(port[0], name);
+              if (first != null) {
+                problems.add(
+                    "Port "
+                        + port[0]
+                        + " is given to both the "
+                        + first
+                        + " and the "
+                        + name
+                        + ": move one of them with its variable or option.");
+              }
+            });
+    return problems;
   }
 
   /** One line per busy port, empty when all are free. */

@@ -64,9 +64,11 @@ record ServiceSpec(
 
   /**
    * Every service process in start order: the game-service instances, the engine-service instances,
-   * rating-service, and the gateway, which is given every instance's URL and spreads requests over
-   * them. Instances of one service share its consumer groups, each with its own static member id
-   * ({@code GAME_SERVICE_INSTANCE_ID}, {@code ENGINE_INSTANCE_ID}).
+   * the rating-service instances, and the gateway instances, each given every instance's URL of
+   * every service and spreading requests over them. Instances of one service share its consumer
+   * groups, each with its own static member id ({@code GAME_SERVICE_INSTANCE_ID}, {@code
+   * ENGINE_INSTANCE_ID}, {@code RATINGS_INSTANCE_ID}; the gateway has no group). game-service takes
+   * one rating-service URL ({@code chess.games.ratings.url}): the first instance's.
    */
   static List<ServiceSpec> all(PlatformSettings s) {
     Map<String, String> infra =
@@ -93,36 +95,44 @@ record ServiceSpec(
             ENGINE_JVM,
             infra,
             "ENGINE_INSTANCE_ID");
-    List<ServiceSpec> specs = new java.util.ArrayList<>(games);
-    specs.addAll(engines);
-    specs.add(
-        new ServiceSpec(
+    List<ServiceSpec> ratings =
+        instances(
             "rating-service",
-            "rating-service",
+            s.ratingInstances,
             s.ratingPort,
             LIGHT_JVM,
-            with(infra, s.ratingPort)));
-    specs.add(
-        new ServiceSpec(
+            infra,
+            "RATINGS_INSTANCE_ID");
+    List<ServiceSpec> gateways =
+        instances(
             "gateway",
-            "gateway",
+            s.gatewayInstances,
             s.gatewayPort,
             MOVE_PATH_JVM,
-            with(
-                infra,
-                s.gatewayPort,
-                "GAME_SERVICE_URL",
-                urls(s, games),
-                "ENGINE_SERVICE_URL",
-                urls(s, engines),
-                "RATING_SERVICE_URL",
-                s.url(s.ratingPort))));
+            infra,
+            null,
+            "GAME_SERVICE_URL",
+            urls(s, games),
+            "ENGINE_SERVICE_URL",
+            urls(s, engines),
+            "RATING_SERVICE_URL",
+            urls(s, ratings));
+    List<ServiceSpec> specs = new java.util.ArrayList<>(games);
+    specs.addAll(engines);
+    specs.addAll(ratings);
+    specs.addAll(gateways);
     return specs;
+  }
+
+  /** The gateway instances of {@link #all}, the first one first. */
+  static List<ServiceSpec> gateways(PlatformSettings s) {
+    return all(s).stream().filter(spec -> spec.module().equals("gateway")).toList();
   }
 
   /**
    * The {@code count} instances of {@code module}: instance i on {@code basePort} + 100 i, named by
-   * {@link #instanceName}, its static member id {@code <module>-<i>} in {@code idVariable}.
+   * {@link #instanceName}, its static member id {@code <module>-<i>} in {@code idVariable} (none
+   * when null).
    */
   private static List<ServiceSpec> instances(
       String module,
@@ -136,7 +146,9 @@ record ServiceSpec(
     for (int i = 0; i < count; i++) {
       int port = PlatformSettings.instancePort(basePort, i);
       Map<String, String> env = with(infra, port, more);
-      env.put(idVariable, module + "-" + i);
+      if (idVariable != null) {
+        env.put(idVariable, module + "-" + i);
+      }
       specs.add(new ServiceSpec(instanceName(module, i), module, port, jvm, env));
     }
     return specs;

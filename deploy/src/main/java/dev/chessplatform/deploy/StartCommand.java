@@ -17,7 +17,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * Starts the whole platform in order: Kafka broker, MongoDB-wire store, topics, the four services;
+ * Starts the whole platform in order: Kafka broker(s), MongoDB-wire store, topics, the services;
  * waits until every one is ready, prints the URLs, and on Ctrl-C (or {@code platform stop}) stops
  * everything it started, in reverse order.
  */
@@ -28,6 +28,12 @@ import picocli.CommandLine.Option;
 final class StartCommand implements Callable<Integer> {
 
   private static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(240);
+
+  /** The broker logs through slf4j-simple: each line with its time, to read a fail-over by. */
+  private static final List<String> BROKER_LOG_TIMES =
+      List.of(
+          "-Dorg.slf4j.simpleLogger.showDateTime=true",
+          "-Dorg.slf4j.simpleLogger.dateTimeFormat=HH:mm:ss.SSS");
 
   @Mixin PlatformSettings settings;
 
@@ -65,6 +71,16 @@ final class StartCommand implements Callable<Integer> {
       System.err.println(instances);
       return 2;
     }
+    List<String> clashes = Ports.clashes(settings);
+    if (!clashes.isEmpty()) {
+      clashes.forEach(System.err::println);
+      return 2;
+    }
+    String kafkaData = Brokers.dataProblem(settings);
+    if (kafkaData != null) {
+      System.err.println(kafkaData);
+      return 1;
+    }
     List<String> busy = Ports.busy(settings);
     if (!busy.isEmpty()) {
       busy.forEach(System.err::println);
@@ -87,7 +103,8 @@ final class StartCommand implements Callable<Integer> {
       startKafka();
       startMongo();
       List<String> created =
-          TopicCreator.createMissing(settings.kafkaBootstrap(), Topics.ALL, (short) 1);
+          TopicCreator.createMissing(
+              settings.kafkaBootstrap(), Topics.ALL, settings.kafkaCluster().replicationFactor());
       say(
           "topics ready ("
               + (created.isEmpty() ? "all existed" : "created " + String.join(", ", created))
@@ -109,43 +126,53 @@ final class StartCommand implements Callable<Integer> {
     return 0;
   }
 
+  /**
+   * Formats the brokers' log dirs that are new (all of one cluster with one cluster id), starts
+   * every broker at once (a node of a cluster waits for a majority of the quorum), and returns once
+   * each accepts connections.
+   */
   private void startKafka() throws IOException, InterruptedException, StartFailure {
-    Path dir = settings.dataDir().resolve("kafka");
-    KraftBrokerConfig config =
-        new KraftBrokerConfig(
-            settings.host, settings.kafkaPort, settings.kafkaControllerPort, dir.resolve("logs"));
-    Path properties = config.write(dir.resolve("server.properties"));
+    List<KraftBrokerConfig> configs = settings.kafkaCluster().configs();
+    String clusterId = org.apache.kafka.common.Uuid.randomUuid().toString();
     List<String> classpath = List.of("-cp", libClasspath());
-    if (!config.isFormatted()) {
-      List<String> format = new ArrayList<>(classpath);
-      format.addAll(
-          List.of(
-              "kafka.tools.StorageTool",
-              "format",
-              "-t",
-              org.apache.kafka.common.Uuid.randomUuid().toString(),
-              "-c",
-              properties.toString()));
-      int exit = ChildProcess.runJava(settings, "kafka-format", format, Duration.ofSeconds(60));
-      if (exit != 0) {
-        throw new StartFailure(
-            "Formatting the Kafka storage failed; see "
-                + settings.logs().resolve("kafka-format.log"));
+    List<ChildProcess> brokers = new ArrayList<>();
+    for (int i = 0; i < configs.size(); i++) {
+      String name = ServiceSpec.instanceName("kafka", i);
+      KraftBrokerConfig config = configs.get(i);
+      Path properties = config.write(settings.brokerDir(i).resolve("server.properties"));
+      if (!config.isFormatted()) {
+        List<String> format = new ArrayList<>(classpath);
+        format.addAll(
+            List.of(
+                "kafka.tools.StorageTool", "format", "-t", clusterId, "-c", properties.toString()));
+        int exit = ChildProcess.runJava(settings, name + "-format", format, Duration.ofSeconds(60));
+        if (exit != 0) {
+          throw new StartFailure(
+              "Formatting the Kafka storage failed; see "
+                  + settings.logs().resolve(name + "-format.log"));
+        }
       }
+      List<String> args = new ArrayList<>(BROKER_LOG_TIMES);
+      args.addAll(classpath);
+      args.addAll(List.of("kafka.Kafka", properties.toString()));
+      ChildProcess broker =
+          ChildProcess.startJava(
+              settings,
+              name,
+              ServiceSpec.jvmArgs("kafka", ServiceSpec.KAFKA_JVM, System.getenv()),
+              args,
+              java.util.Map.of());
+      started.add(broker);
+      brokers.add(broker);
     }
-    List<String> args = new ArrayList<>(classpath);
-    args.addAll(List.of("kafka.Kafka", properties.toString()));
-    ChildProcess kafka =
-        ChildProcess.startJava(
-            settings,
-            "kafka",
-            ServiceSpec.jvmArgs("kafka", ServiceSpec.KAFKA_JVM, System.getenv()),
-            args,
-            java.util.Map.of());
-    started.add(kafka);
-    awaitReady(
-        kafka, Duration.ofSeconds(60), () -> Ports.accepts(settings.host, settings.kafkaPort));
-    say("kafka broker up at " + settings.kafkaBootstrap());
+    for (int i = 0; i < brokers.size(); i++) {
+      int port = configs.get(i).port();
+      awaitReady(brokers.get(i), Duration.ofSeconds(60), () -> Ports.accepts(settings.host, port));
+    }
+    say(
+        (brokers.size() == 1 ? "kafka broker" : brokers.size() + " kafka brokers")
+            + " up at "
+            + settings.kafkaBootstrap());
   }
 
   private void startMongo() throws IOException, InterruptedException, StartFailure {
@@ -212,23 +239,33 @@ final class StartCommand implements Callable<Integer> {
   }
 
   private void printReady(Duration took) {
-    String gateway = settings.url(settings.gatewayPort);
+    List<String> gateways =
+        ServiceSpec.gateways(settings).stream().map(spec -> settings.url(spec.port())).toList();
+    String gateway = gateways.get(0);
+    StringBuilder more = new StringBuilder();
+    for (String other : gateways.subList(1, gateways.size())) {
+      more.append(String.format("  Gateway (public API):  %s/api%n", other));
+    }
     System.out.printf(
         "%nPlatform ready in %.1f s (data in %s, logs in %s)%n"
             + "  Play (web client):     %s/%n"
             + "  Gateway (public API):  %s/api%n"
+            + "%s"
             + "  Swagger UI:            %s/q/swagger-ui%n"
             + "  OpenAPI (whole API):   %s/api/platform/openapi.json%n"
             + "  Platform health:       %s/api/platform/health%n"
+            + "  Kafka bootstrap:       %s%n"
             + "  Stop: Ctrl-C or ./platform stop%n",
         took.toMillis() / 1000.0,
         settings.dataDir(),
         settings.logs(),
         gateway,
         gateway,
+        more,
         gateway,
         gateway,
-        gateway);
+        gateway,
+        settings.kafkaBootstrap());
     System.out.flush();
   }
 
@@ -243,18 +280,17 @@ final class StartCommand implements Callable<Integer> {
     }
     Collections.reverse(reversed);
     say("stopping " + reversed.size() + " processes");
-    // Services first (they flush to Kafka and MongoDB), then the store, then the broker.
+    // Services first (they flush to Kafka and MongoDB), then the store, then the brokers.
     ChildProcess.stopTogether(
         reversed.stream()
-            .filter(c -> !c.name().equals("kafka") && !c.name().equals("mongo"))
+            .filter(c -> !Brokers.isBroker(c.name()) && !c.name().equals("mongo"))
             .toList(),
         Duration.ofSeconds(20));
     reversed.stream()
         .filter(c -> c.name().equals("mongo"))
         .forEach(c -> c.stop(Duration.ofSeconds(20)));
-    reversed.stream()
-        .filter(c -> c.name().equals("kafka"))
-        .forEach(c -> c.stop(Duration.ofSeconds(40)));
+    ChildProcess.stopTogether(
+        reversed.stream().filter(c -> Brokers.isBroker(c.name())).toList(), Duration.ofSeconds(40));
     try {
       Files.deleteIfExists(settings.dataDir().resolve("run/platform.pid"));
     } catch (IOException e) {

@@ -16,8 +16,15 @@ final class StatusCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     boolean allUp = true;
-    allUp &=
-        line("kafka", Ports.accepts(settings.host, settings.kafkaPort), settings.kafkaBootstrap());
+    var brokers = settings.kafkaCluster().configs();
+    for (int i = 0; i < brokers.size(); i++) {
+      int port = brokers.get(i).port();
+      allUp &=
+          line(
+              Brokers.names(settings).get(i),
+              Ports.accepts(settings.host, port),
+              settings.host + ":" + port);
+    }
     allUp &= line("mongo", Ports.accepts(settings.host, settings.mongoPort), settings.mongoUri());
     for (ServiceSpec spec : ServiceSpec.all(settings)) {
       String url = settings.url(spec.port());
@@ -32,7 +39,7 @@ final class StatusCommand implements Callable<Integer> {
   }
 
   private static boolean line(String name, boolean up, String where) {
-    System.out.printf("%-15s %-5s %s%n", name, up ? "UP" : "DOWN", where);
+    System.out.printf("%-18s %-5s %s%n", name, up ? "UP" : "DOWN", where);
     return up;
   }
 }

@@ -5,13 +5,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Predicate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /**
  * Stops a running platform: asks the launcher to stop (it stops its children in order), then ends
  * any process still carrying this data folder's marker, e.g. after the launcher was killed or
- * returned ({@code start --detach}): in the launcher's order, the services side by side first.
+ * returned ({@code start --detach}): in the launcher's order, the services side by side first, then
+ * the store, then every broker.
  */
 @Command(
     name = "stop",
@@ -49,21 +51,31 @@ final class StopCommand implements Callable<Integer> {
   }
 
   /**
-   * Services first, all at once, then the store and the broker together: the services flush to
-   * Kafka and MongoDB while both still run, and none waits out its grace one after the other (a
-   * process without a component marker counts as a service).
+   * Services first, all at once, then the store, then the brokers together: the services flush to
+   * Kafka and MongoDB while both still run, the store (a projection of Kafka) stops before the log
+   * it projects, and none waits out its grace one after the other (a process without a component
+   * marker counts as a service).
    */
   static void stopInOrder(List<ProcessHandle> processes) {
-    List<ProcessHandle> infrastructure =
-        processes.stream().filter(p -> isComponent(p, "kafka") || isComponent(p, "mongo")).toList();
+    List<ProcessHandle> store = processes.stream().filter(p -> is(p, "mongo"::equals)).toList();
+    List<ProcessHandle> brokers = processes.stream().filter(p -> is(p, Brokers::isBroker)).toList();
     List<ProcessHandle> services =
-        processes.stream().filter(p -> !infrastructure.contains(p)).toList();
+        processes.stream().filter(p -> !store.contains(p) && !brokers.contains(p)).toList();
     ChildProcess.stopHandles(services, Duration.ofSeconds(30));
-    ChildProcess.stopHandles(infrastructure, Duration.ofSeconds(30));
+    ChildProcess.stopHandles(store, Duration.ofSeconds(30));
+    ChildProcess.stopHandles(brokers, Duration.ofSeconds(40));
   }
 
-  private static boolean isComponent(ProcessHandle p, String component) {
-    String marker = "-Dchess.platform.component=" + component;
-    return p.info().arguments().map(args -> List.of(args).contains(marker)).orElse(false);
+  /** Whether {@code p}'s component marker names a component that {@code which} accepts. */
+  private static boolean is(ProcessHandle p, Predicate<String> which) {
+    String marker = "-Dchess.platform.component=";
+    return p.info()
+        .arguments()
+        .map(
+            args ->
+                List.of(args).stream()
+                    .filter(a -> a.startsWith(marker))
+                    .anyMatch(a -> which.test(a.substring(marker.length()))))
+        .orElse(false);
   }
 }

@@ -102,7 +102,12 @@ class PlatformCommandsTest {
             "GATEWAY_PORT",
             "GAME_SERVICE_PORT",
             "ENGINE_SERVICE_PORT",
-            "RATING_SERVICE_PORT")) {
+            "RATING_SERVICE_PORT",
+            "CHESS_GAME_INSTANCES",
+            "CHESS_ENGINE_INSTANCES",
+            "CHESS_RATING_INSTANCES",
+            "CHESS_GATEWAY_INSTANCES",
+            "CHESS_KAFKA_BROKERS")) {
       assertTrue(out.toString().contains(env), "start --help names " + env + ": " + out);
     }
   }

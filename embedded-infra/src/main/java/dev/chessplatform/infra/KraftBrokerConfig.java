@@ -7,22 +7,72 @@ import java.nio.file.Path;
 import java.util.Properties;
 
 /**
- * The {@code server.properties} of a single-node KRaft broker that is both broker and controller.
- * Internal topics get replication factor 1 and min ISR 1 because there is one node; production
- * clusters (3 brokers) override them in their own config, never here.
+ * The {@code server.properties} of one KRaft node that is both broker and controller: alone (a
+ * single node, replication 1, the tests' and the launcher's default) or one of the three nodes of a
+ * {@link KraftCluster} (replication 3, min ISR 2: production's settings, deploy/k8s/base).
  *
  * @param host the address both listeners bind to and advertise
  * @param port the client (PLAINTEXT) port
  * @param controllerPort the KRaft controller port
- * @param logDir where the broker keeps its log segments and metadata
+ * @param logDir where the node keeps its log segments and metadata
+ * @param nodeId {@code node.id}, 1 for a single node, 1..3 in a cluster
+ * @param quorumVoters {@code controller.quorum.voters}: every controller as {@code id@host:port}
+ * @param replication the replication factor of the internal topics and the default of the others: 1
+ *     alone, 3 in a cluster
  */
-public record KraftBrokerConfig(String host, int port, int controllerPort, Path logDir) {
+public record KraftBrokerConfig(
+    String host,
+    int port,
+    int controllerPort,
+    Path logDir,
+    int nodeId,
+    String quorumVoters,
+    int replication) {
+
+  /** A single node: node 1, its own only voter, replication 1. */
+  public KraftBrokerConfig(String host, int port, int controllerPort, Path logDir) {
+    this(host, port, controllerPort, logDir, 1, "1@" + host + ":" + controllerPort, 1);
+  }
+
+  public KraftBrokerConfig {
+    if (replication != 1 && replication != 3) {
+      throw new IllegalArgumentException(
+          "replication 1 (one node) or 3 (three), not " + replication);
+    }
+  }
+
+  /**
+   * {@code min.insync.replicas} (topics and transaction log): with three copies an acknowledged
+   * write is on two nodes and writes go on with one node down; alone, the one copy.
+   */
+  public int minInsyncReplicas() {
+    return replication == 1 ? 1 : 2;
+  }
+
+  /**
+   * How fast a cluster notices a dead node (Kafka's defaults in brackets). Every partition of a
+   * three-node cluster has the dead node in its in-sync replicas, and an acks=all write waits for
+   * all of them until the controller fences the node, which it does when the node's heartbeats have
+   * been missing for {@code broker.session.timeout.ms}: with Kafka's 9 s, a lost broker stopped
+   * every move for 14–17 s (BrokerKillIT). A lost active controller is noticed by the other voters
+   * after {@code controller.quorum.fetch.timeout.ms}, and the new controller gives every broker a
+   * fresh session, so its loss costs the fetch timeout, an election and a session. The price of
+   * short timeouts: a node that cannot heartbeat for 1.5 s (a long GC pause, a starved machine) is
+   * fenced and its partitions move, which costs a pause but loses nothing.
+   */
+  static final java.util.Map<String, String> FAILURE_DETECTION =
+      java.util.Map.of(
+          "broker.heartbeat.interval.ms", "500", // [2000] three beats per session
+          "broker.session.timeout.ms", "1500", // [9000]
+          "controller.quorum.fetch.timeout.ms", "1000", // [2000]
+          "controller.quorum.election.timeout.ms", "500", // [1000]
+          "controller.quorum.election.backoff.max.ms", "500"); // [1000]
 
   public Properties toProperties() {
     Properties p = new Properties();
     p.setProperty("process.roles", "broker,controller");
-    p.setProperty("node.id", "1");
-    p.setProperty("controller.quorum.voters", "1@" + host + ":" + controllerPort);
+    p.setProperty("node.id", Integer.toString(nodeId));
+    p.setProperty("controller.quorum.voters", quorumVoters);
     p.setProperty(
         "listeners",
         "PLAINTEXT://" + host + ":" + port + ",CONTROLLER://" + host + ":" + controllerPort);
@@ -32,18 +82,23 @@ public record KraftBrokerConfig(String host, int port, int controllerPort, Path 
     p.setProperty("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT");
     p.setProperty("log.dirs", logDir.toAbsolutePath().toString());
     p.setProperty("num.partitions", "1");
-    p.setProperty("offsets.topic.replication.factor", "1");
+    String copies = Integer.toString(replication);
+    String minInsync = Integer.toString(minInsyncReplicas());
+    p.setProperty("offsets.topic.replication.factor", copies);
     p.setProperty("offsets.topic.num.partitions", "4");
-    p.setProperty("transaction.state.log.replication.factor", "1");
-    p.setProperty("transaction.state.log.min.isr", "1");
+    p.setProperty("transaction.state.log.replication.factor", copies);
+    p.setProperty("transaction.state.log.min.isr", minInsync);
     p.setProperty("transaction.state.log.num.partitions", "4");
-    p.setProperty("share.coordinator.state.topic.replication.factor", "1");
-    p.setProperty("share.coordinator.state.topic.min.isr", "1");
-    p.setProperty("min.insync.replicas", "1");
-    p.setProperty("default.replication.factor", "1");
+    p.setProperty("share.coordinator.state.topic.replication.factor", copies);
+    p.setProperty("share.coordinator.state.topic.min.isr", minInsync);
+    p.setProperty("min.insync.replicas", minInsync);
+    p.setProperty("default.replication.factor", copies);
     p.setProperty("group.initial.rebalance.delay.ms", "0");
     // Topics are created with their intended settings by TopicCreator, never implicitly by a typo.
     p.setProperty("auto.create.topics.enable", "false");
+    if (replication > 1) {
+      p.putAll(FAILURE_DETECTION);
+    }
     return p;
   }
 
@@ -51,7 +106,12 @@ public record KraftBrokerConfig(String host, int port, int controllerPort, Path 
   public Path write(Path file) throws IOException {
     Files.createDirectories(file.getParent());
     try (OutputStream out = Files.newOutputStream(file)) {
-      toProperties().store(out, "single-node KRaft broker of the chess platform");
+      toProperties()
+          .store(
+              out,
+              replication == 1
+                  ? "single-node KRaft broker of the chess platform"
+                  : "node " + nodeId + " of the chess platform's KRaft cluster");
     }
     return file;
   }

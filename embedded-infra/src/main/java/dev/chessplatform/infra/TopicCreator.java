@@ -21,7 +21,9 @@ public final class TopicCreator {
   private TopicCreator() {}
 
   /**
-   * Creates every missing topic of {@code specs} with replication factor {@code replication}.
+   * Creates every missing topic of {@code specs} with replication factor {@code replication}, once
+   * the cluster has that many brokers up (a node of a cluster that just started may not have
+   * registered yet, and a topic cannot have more copies than live brokers).
    *
    * @return the names of the topics that were created now
    */
@@ -34,6 +36,7 @@ public final class TopicCreator {
                 AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
                 AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 15_000,
                 AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 30_000))) {
+      awaitBrokers(admin, replication);
       Set<String> existing = admin.listTopics().names().get(30, TimeUnit.SECONDS);
       List<NewTopic> missing = new ArrayList<>();
       for (TopicSpec spec : specs) {
@@ -49,6 +52,20 @@ public final class TopicCreator {
       List<String> created = missing.stream().map(NewTopic::name).toList();
       awaitLeaders(admin, specs.stream().map(TopicSpec::name).toList());
       return created;
+    }
+  }
+
+  /** Returns once the cluster reports at least {@code count} live brokers. */
+  private static void awaitBrokers(Admin admin, int count)
+      throws InterruptedException, ExecutionException, TimeoutException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    int live;
+    while ((live = admin.describeCluster().nodes().get(30, TimeUnit.SECONDS).size()) < count) {
+      if (System.nanoTime() > deadline) {
+        throw new TimeoutException(
+            live + " of the " + count + " brokers the replication needs are up after 30 s");
+      }
+      TimeUnit.MILLISECONDS.sleep(50);
     }
   }
 

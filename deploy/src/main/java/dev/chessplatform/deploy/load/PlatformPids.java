@@ -15,12 +15,16 @@ final class PlatformPids {
 
   private PlatformPids() {}
 
-  /** Most further instances of one service looked for (game-service-1 … game-service-11). */
+  /**
+   * Most further instances of one process looked for (game-service-1 … game-service-11, gateway-1
+   * …, rating-service-1 …, kafka-1 and kafka-2 with {@code --kafka-brokers 3}).
+   */
   private static final int MAX_INSTANCES = 12;
 
   /**
-   * Each process with a readable pid file, in the order above, each service followed by its further
-   * instances ({@code --game-instances}: game-service-1 …); those not running left out.
+   * Each process with a readable pid file, in the order above, each followed by its further
+   * instances ({@code --game-instances}: game-service-1 …; {@code --kafka-brokers 3}: kafka-1,
+   * kafka-2); those not running left out.
    */
   static Map<String, Long> of(Path runDir) {
     Map<String, Long> pids = new LinkedHashMap<>();
