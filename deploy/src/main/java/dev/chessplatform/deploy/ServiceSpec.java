@@ -67,8 +67,8 @@ record ServiceSpec(
    * the rating-service instances, and the gateway instances, each given every instance's URL of
    * every service and spreading requests over them. Instances of one service share its consumer
    * groups, each with its own static member id ({@code GAME_SERVICE_INSTANCE_ID}, {@code
-   * ENGINE_INSTANCE_ID}, {@code RATINGS_INSTANCE_ID}; the gateway has no group). game-service takes
-   * one rating-service URL ({@code chess.games.ratings.url}): the first instance's.
+   * ENGINE_INSTANCE_ID}, {@code RATINGS_INSTANCE_ID}; the gateway has no group). game-service asks
+   * every rating-service instance in turn ({@code chess.games.ratings.url}, comma-separated).
    */
   static List<ServiceSpec> all(PlatformSettings s) {
     Map<String, String> infra =
@@ -77,6 +77,12 @@ record ServiceSpec(
             "MONGODB_URI", s.mongoUri(),
             "HTTP_HOST", s.host,
             "CHESS_INTERNAL_SECRET", s.internalSecret());
+    String ratingUrls =
+        String.join(
+            ",",
+            java.util.stream.IntStream.range(0, s.ratingInstances)
+                .mapToObj(i -> s.url(PlatformSettings.instancePort(s.ratingPort, i)))
+                .toList());
     List<ServiceSpec> games =
         instances(
             "game-service",
@@ -86,7 +92,7 @@ record ServiceSpec(
             infra,
             "GAME_SERVICE_INSTANCE_ID",
             "RATING_SERVICE_URL",
-            s.url(s.ratingPort));
+            ratingUrls);
     List<ServiceSpec> engines =
         instances(
             "engine-service",

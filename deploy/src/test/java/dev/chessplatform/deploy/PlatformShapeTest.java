@@ -87,9 +87,10 @@ class PlatformShapeTest {
       assertEquals("rating-service-" + i, rating.env().get("RATINGS_INSTANCE_ID"));
       assertEquals(Integer.toString(8083 + 100 * i), rating.env().get("QUARKUS_HTTP_PORT"));
     }
-    // game-service takes one rating-service URL (chess.games.ratings.url): the first instance's
+    // game-service asks every rating-service instance in turn (chess.games.ratings.url)
     assertEquals(
-        "http://127.0.0.1:8083", byName.get("game-service-1").env().get("RATING_SERVICE_URL"));
+        "http://127.0.0.1:8083,http://127.0.0.1:8183,http://127.0.0.1:8283",
+        byName.get("game-service-1").env().get("RATING_SERVICE_URL"));
     assertEquals(
         "game-service-1", byName.get("game-service-1").env().get("GAME_SERVICE_INSTANCE_ID"));
   }
