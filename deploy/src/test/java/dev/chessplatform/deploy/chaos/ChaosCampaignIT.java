@@ -49,7 +49,7 @@ class ChaosCampaignIT {
     System.out.println("[ChaosCampaignIT] " + settings.describe());
     // A platform of its own: it kills every service of it (and, in the full run, the broker), and
     // game-service must be the only instance, so a kill of it is survived by its restart, not by a
-    // second instance taking its partitions over (InstanceKillIT, on two instances, tests that).
+    // second instance taking its partitions over (ScaleOutIT, on two of everything, tests that).
     LocalPlatform platform = LocalPlatform.detached("chaos");
     String summary;
     Campaign campaign;
