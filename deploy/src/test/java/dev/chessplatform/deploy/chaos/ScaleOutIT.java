@@ -76,7 +76,8 @@ class ScaleOutIT {
   void aNameRegisteredAtOnceThroughEveryGatewayExistsOnce() throws Exception {
     int names = 20;
     int attemptsPerGateway = 4;
-    ExecutorService pool = Executors.newFixedThreadPool(2 * attemptsPerGateway);
+    int gatewayCount = gateways.length;
+    ExecutorService pool = Executors.newFixedThreadPool(gatewayCount * attemptsPerGateway);
     int created = 0;
     int taken = 0;
     try {
@@ -85,7 +86,7 @@ class ScaleOutIT {
         String body = credentials(name);
         CountDownLatch go = new CountDownLatch(1);
         List<Future<HttpResponse<String>>> tries = new ArrayList<>();
-        for (int g = 0; g < 2; g++) {
+        for (int g = 0; g < gatewayCount; g++) {
           for (int a = 0; a < attemptsPerGateway; a++) {
             int gateway = g;
             Callable<HttpResponse<String>> attempt =
@@ -128,8 +129,10 @@ class ScaleOutIT {
         "names: "
             + names
             + " names x "
-            + 2 * attemptsPerGateway
-            + " concurrent registrations over 2 gateways: "
+            + gatewayCount * attemptsPerGateway
+            + " concurrent registrations over "
+            + gatewayCount
+            + " gateways: "
             + created
             + " created, "
             + taken
@@ -158,10 +161,13 @@ class ScaleOutIT {
         create(1, challenger, "/api/challenges", "{\"opponent\":\"" + challenged.name + "\"}");
     int lists = 0;
     for (int i = 0; i < 8; i++) {
-      for (int g = 0; g < 2; g++) {
+      for (int g = 0; g < gateways.length; g++) {
         Account reader = people.get((i + g) % people.size());
-        assertEquals(seeks, ids(call(g, reader, "GET", "/api/lobby/seeks", null)), "seeks");
-        assertEquals(rooms, ids(call(g, reader, "GET", "/api/rooms", null)), "rooms");
+        // Every one of ours (another class on this platform may have left a seek open).
+        Set<String> listedSeeks = ids(call(g, reader, "GET", "/api/lobby/seeks", null));
+        assertTrue(listedSeeks.containsAll(seeks), "gateway " + g + " seeks: " + listedSeeks);
+        Set<String> listedRooms = ids(call(g, reader, "GET", "/api/rooms", null));
+        assertTrue(listedRooms.containsAll(rooms), "gateway " + g + " rooms: " + listedRooms);
         assertTrue(
             ids(call(g, challenged, "GET", "/api/challenges", null)).contains(challenge),
             "the challenged sees the challenge");
@@ -174,7 +180,9 @@ class ScaleOutIT {
     SUMMARY.add(
         "lists: "
             + lists
-            + " list requests over 2 gateways, each with all "
+            + " list requests over "
+            + gateways.length
+            + " gateways, each with all "
             + seeks.size()
             + " seeks, "
             + rooms.size()

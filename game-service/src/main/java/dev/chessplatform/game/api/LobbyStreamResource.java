@@ -67,7 +67,8 @@ public class LobbyStreamResource {
       operationId = "streamLobby",
       summary = "Follow the lobby live (Server-Sent Events)",
       description =
-          "Seeks as they open (event seek-opened, data: the seek as a GameView) and close (event"
+          "Seeks as they open (event seek-opened, data: the seek as a GameView, sent again with"
+              + " its new state when it changes, so keep the last one per gameId) and close (event"
               + " seek-closed, data: a SeekClosed with its gameId). Load listSeeks first, then"
               + " follow this.")
   @APIResponse(
@@ -91,13 +92,15 @@ public class LobbyStreamResource {
       return Optional.empty();
     }
     return switch (change.kind()) {
-      case OPENED ->
+      // A seek's creation and its creator's seat are two events: the seek is sent again as it
+      // changes, and a client keeps the last view of each seek.
+      case OPENED, CHANGED ->
           Optional.of(
               new ChangeStreams.Sent(SEEK_OPENED, GameView.class, GameView.of(s, Instant.now())));
       case CLOSED ->
           Optional.of(
               new ChangeStreams.Sent(SEEK_CLOSED, SeekClosed.class, new SeekClosed(s.gameId())));
-      case CHANGED, STARTED, ENDED -> Optional.empty();
+      case STARTED, ENDED -> Optional.empty();
     };
   }
 }
