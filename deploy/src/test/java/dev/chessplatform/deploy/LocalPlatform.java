@@ -35,6 +35,14 @@ public final class LocalPlatform {
   public int gatewayPort;
   public int kafkaPort;
   public int mongoPort;
+  private int kafkaBrokers = 1;
+
+  /**
+   * Ports derived from an option's (an instance's or a broker's: + 100 i) are kept free too, for
+   * this many instances, and apart from every other option's: a platform of three brokers or of
+   * three instances of a service gets ports nobody else holds.
+   */
+  private static final int DERIVED_PORTS = 3;
 
   public LocalPlatform(String name) throws IOException {
     this.data = home.resolve("deploy/target/" + name + "-data");
@@ -48,8 +56,9 @@ public final class LocalPlatform {
       "--engine-port",
       "--rating-port"
     };
+    java.util.Set<Integer> taken = new java.util.HashSet<>();
     for (String option : names) {
-      int port = freePort();
+      int port = freePortAndItsInstances(taken);
       ports.add(option);
       ports.add(Integer.toString(port));
       if (option.equals("--gateway-port")) {
@@ -60,6 +69,49 @@ public final class LocalPlatform {
         mongoPort = port;
       }
     }
+  }
+
+  /**
+   * A free port {@code p} whose derived ports {@code p + 100 i} ({@value #DERIVED_PORTS} in all)
+   * are free too and none of them in {@code taken}, to which they are added.
+   */
+  private static int freePortAndItsInstances(java.util.Set<Integer> taken) throws IOException {
+    while (true) {
+      int port = freePort();
+      List<Integer> derived = new ArrayList<>();
+      for (int i = 0; i < DERIVED_PORTS; i++) {
+        derived.add(port + 100 * i);
+      }
+      if (derived.get(DERIVED_PORTS - 1) <= 65535
+          && derived.stream().noneMatch(taken::contains)
+          && derived.stream().skip(1).allMatch(LocalPlatform::isFree)) {
+        taken.addAll(derived);
+        return port;
+      }
+    }
+  }
+
+  private static boolean isFree(int port) {
+    try (ServerSocket socket =
+        new ServerSocket(port, 1, java.net.InetAddress.getLoopbackAddress())) {
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** The client port of broker {@code i} (0 is the first): {@code --kafka-port} + 100 i. */
+  public int kafkaPort(int i) {
+    return kafkaPort + 100 * i;
+  }
+
+  /** Every broker's address, as the services get it (three with {@code --kafka-brokers 3}). */
+  public String kafkaBootstrap() {
+    List<String> brokers = new ArrayList<>();
+    for (int i = 0; i < kafkaBrokers; i++) {
+      brokers.add("127.0.0.1:" + kafkaPort(i));
+    }
+    return String.join(",", brokers);
   }
 
   /** Starts the platform and returns the launcher once it printed that everything is ready. */
@@ -111,6 +163,13 @@ public final class LocalPlatform {
     LocalPlatform platform = new LocalPlatform(name);
     platform.env.putAll(env);
     platform.ports.addAll(List.of(startOptions));
+    int brokers = List.of(startOptions).indexOf("--kafka-brokers");
+    if (brokers >= 0) {
+      if (Integer.parseInt(startOptions[brokers + 1]) > DERIVED_PORTS) {
+        throw new IllegalArgumentException("more brokers than ports kept free: " + DERIVED_PORTS);
+      }
+      platform.kafkaBrokers = Integer.parseInt(startOptions[brokers + 1]);
+    }
     platform.start(true);
     return platform;
   }

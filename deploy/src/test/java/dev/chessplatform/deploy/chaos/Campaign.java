@@ -115,6 +115,7 @@ final class Campaign {
   final AtomicLong abandoned = new AtomicLong();
   final AtomicLong refused = new AtomicLong();
   final AtomicLong gamesEnded = new AtomicLong();
+  final Pauses pauses = new Pauses();
   private volatile Kill.Outcome current;
   private volatile boolean stopping;
   private volatile boolean killsDone;
@@ -307,6 +308,7 @@ final class Campaign {
       legal.json().forEach(options::add);
       String uci = choose(options, random);
       String key = key();
+      long firstSent = System.nanoTime();
       ChaosClient.Answer moved =
           client.call(
               mover,
@@ -320,6 +322,7 @@ final class Campaign {
         abandoned.incrementAndGet();
       } else if (moved.status() == 200) {
         acks.add(new Ack(game, key, uci, mover.id()));
+        pauses.acked(firstSent, System.nanoTime());
         moveAcked(moved.sentAtNanos());
         if (computer) {
           awaitingComputerSince = moved.sentAtNanos();
@@ -425,7 +428,18 @@ final class Campaign {
   private void execute(Kill kill) throws Exception {
     Kill.Outcome o = new Kill.Outcome(kill);
     String component = kill.component();
-    boolean broker = component.equals("kafka");
+    BrokerLeader.Choice leader = null;
+    if (component.equals(Kill.BROKER_LEADER) || Kill.isBroker(component)) {
+      try (Admin admin = KafkaClients.at(platform.kafkaBootstrap()).admin("chaos-probe")) {
+        leader =
+            Kill.isBroker(component)
+                ? BrokerLeader.of(admin, component)
+                : BrokerLeader.choose(admin);
+      }
+      component = leader.component();
+      o.chosen = leader.describe();
+    }
+    boolean broker = Kill.isBroker(component);
     ProcessHandle process = ServiceRestart.component(platform, component);
     ServiceRestart restart =
         ServiceRestart.capture(
@@ -442,7 +456,11 @@ final class Campaign {
     process.destroyForcibly();
     o.deadMs = sinceMs(awaitDeath(process.pid(), Duration.ofSeconds(30)), signalled);
     if (kill.stays()) {
-      awaitTakeOver(o, restart.env().get("QUARKUS_HTTP_PORT"), signalled);
+      if (broker) {
+        awaitBrokerTakeOver(o, leader.nodeId(), signalled);
+      } else {
+        awaitTakeOver(o, restart.env().get("QUARKUS_HTTP_PORT"), signalled);
+      }
       return; // dead for good, and so still in `down`
     }
     if (!kill.downFor().isZero()) {
@@ -454,8 +472,9 @@ final class Campaign {
     o.restartedMs = sinceMs(System.nanoTime(), signalled);
     Files.writeString(
         platform.data.resolve("run/" + component + ".pid"), Long.toString(again.pid()));
+    int brokerPort = broker ? platform.kafkaPort(BrokerLeader.nodeOf(component) - 1) : -1;
     BooleanSupplier ready =
-        broker ? this::brokerAnswers : () -> httpOk(restart.url("/q/health/ready"));
+        broker ? () -> brokerAnswers(brokerPort) : () -> httpOk(restart.url("/q/health/ready"));
     if (awaitCondition(
             () -> !again.isAlive() || ready.getAsBoolean(),
             System.nanoTime() + READY_BOUND.toNanos())
@@ -497,7 +516,7 @@ final class Campaign {
             .findFirst()
             .orElseThrow()
             .partitions();
-    try (Admin admin = KafkaClients.at("127.0.0.1:" + platform.kafkaPort).admin("chaos-probe")) {
+    try (Admin admin = KafkaClients.at(platform.kafkaBootstrap()).admin("chaos-probe")) {
       String[] owners = new String[1];
       boolean taken =
           awaitCondition(
@@ -541,14 +560,32 @@ final class Campaign {
     }
   }
 
-  private boolean brokerAnswers() {
+  /**
+   * For a broker killed for good: waits until the others lead every partition of chess.game-events
+   * and the dead node is out of every in-sync replica set ({@link BrokerLeader#takenOver}).
+   */
+  private void awaitBrokerTakeOver(Kill.Outcome o, int deadNode, long signalled) throws Exception {
+    try (Admin admin = KafkaClients.at(platform.kafkaBootstrap()).admin("chaos-probe")) {
+      if (awaitCondition(
+          () -> BrokerLeader.takenOver(admin, deadNode),
+          System.nanoTime() + RECOVERY_BOUND.toNanos())) {
+        o.takenOverMs = sinceMs(System.nanoTime(), signalled);
+        o.takenOverBy = "the other brokers";
+      } else {
+        o.failure = "the partitions were not led by the other brokers within " + RECOVERY_BOUND;
+        problems.add(o.kill.component() + " " + o.failure);
+      }
+    }
+  }
+
+  private boolean brokerAnswers(int port) {
     // The port first: an Admin client to a closed port only logs its retries.
     try (java.net.Socket socket = new java.net.Socket()) {
-      socket.connect(new java.net.InetSocketAddress("127.0.0.1", platform.kafkaPort), 500);
+      socket.connect(new java.net.InetSocketAddress("127.0.0.1", port), 500);
     } catch (IOException e) {
       return false;
     }
-    try (Admin admin = KafkaClients.at("127.0.0.1:" + platform.kafkaPort).admin("chaos-probe")) {
+    try (Admin admin = KafkaClients.at("127.0.0.1:" + port).admin("chaos-probe")) {
       return !admin.describeCluster().nodes().get(3, TimeUnit.SECONDS).isEmpty();
     } catch (Exception e) {
       return false;

@@ -9,19 +9,30 @@ import java.util.Locale;
  * @param component the launcher's name of the process: game-service, engine-service,
  *     rating-service, gateway or kafka (the broker, its own JVM), or a further instance of a
  *     service started with {@code --game-instances}, {@code --engine-instances}, {@code
- *     --rating-instances} or {@code --gateway-instances}: game-service-1, gateway-1 …
+ *     --rating-instances} or {@code --gateway-instances}: game-service-1, gateway-1 …, or of a
+ *     broker with {@code --kafka-brokers 3}: kafka-1, kafka-2; or {@value #BROKER_LEADER}: the
+ *     broker that leads the most partitions of chess.game-events when the kill comes ({@link
+ *     BrokerLeader})
  * @param at when, from the start of play
  * @param downFor how long it stays dead before it is started again
  * @param stays never started again: the other instances must take its work over
  */
 record Kill(String component, Duration at, Duration downFor, boolean stays) {
 
+  static final String BROKER_LEADER = "broker-leader";
+
   static final java.util.List<String> COMPONENTS =
-      java.util.List.of("game-service", "engine-service", "rating-service", "gateway", "kafka");
+      java.util.List.of(
+          "game-service", "engine-service", "rating-service", "gateway", "kafka", BROKER_LEADER);
 
   private static final java.util.regex.Pattern INSTANCE =
       java.util.regex.Pattern.compile(
-          "(game-service|engine-service|rating-service|gateway)-[1-9][0-9]?");
+          "(game-service|engine-service|rating-service|gateway|kafka)-[1-9][0-9]?");
+
+  /** True for a broker's process name: kafka, kafka-1 … */
+  static boolean isBroker(String component) {
+    return component.equals("kafka") || component.matches("kafka-[1-9][0-9]?");
+  }
 
   Kill {
     if (!COMPONENTS.contains(component) && !INSTANCE.matcher(component).matches()) {
@@ -32,7 +43,7 @@ record Kill(String component, Duration at, Duration downFor, boolean stays) {
 
   /**
    * {@code game-service@20s}, {@code kafka@90s+3s} (dead for 3 s before the restart), {@code
-   * game-service-1@20s!} (killed for good).
+   * game-service-1@20s!} (killed for good), {@code broker-leader@20s!}.
    */
   static Kill parse(String text) {
     String t = text.trim();
@@ -82,6 +93,9 @@ record Kill(String component, Duration at, Duration downFor, boolean stays) {
     volatile long atMs;
     volatile String failure;
 
+    /** For a broker: which node it was, what it led, and whether it was the active controller. */
+    volatile String chosen = "";
+
     Outcome(Kill kill) {
       this.kill = kill;
     }
@@ -95,7 +109,7 @@ record Kill(String component, Duration at, Duration downFor, boolean stays) {
         return String.format(
             "%-14s at %6.1f s  pid %d, not restarted: dead %s, partitions taken over %s (%s), first"
                 + " move %s, first computer move %s after the kill%s%n      during it: %s",
-            kill.component(),
+            kill.component() + (chosen.isEmpty() ? "" : " = " + chosen),
             atMs / 1000.0,
             pid,
             ms(deadMs),
@@ -109,7 +123,7 @@ record Kill(String component, Duration at, Duration downFor, boolean stays) {
       return String.format(
           "%-14s at %6.1f s  pid %d -> %d: dead %s, restarted %s, ready %s, first move %s, first"
               + " computer move %s after the kill%s%n      during it: %s",
-          kill.component(),
+          kill.component() + (chosen.isEmpty() ? "" : " = " + chosen),
           atMs / 1000.0,
           pid,
           newPid,

@@ -41,7 +41,7 @@ final class Plant {
     if (!KINDS.containsAll(kinds)) {
       throw new IllegalArgumentException("chaos.plant takes " + KINDS + ", not " + kinds);
     }
-    KafkaClients kafka = KafkaClients.at("127.0.0.1:" + c.platform.kafkaPort);
+    KafkaClients kafka = KafkaClients.at(c.platform.kafkaBootstrap());
     Map<String, List<GameEventEnvelope>> events =
         new Verifier(c).readEvents(new Verifier.Verdict());
     List<Campaign.Ack> acks = new ArrayList<>(c.acks);

@@ -5,6 +5,9 @@ import java.util.List;
 /** The campaign's one summary block, as printed to stdout and saved under deploy/target. */
 final class Report {
 
+  /** How far after a kill its pause is looked for, and how far before it the baseline. */
+  static final long PAUSE_WINDOW_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+
   private Report() {}
 
   static String summary(Campaign c, Verifier.Verdict v, long wallMs) {
@@ -36,7 +39,9 @@ final class Report {
     b.append(" scheduled\n");
     List<Kill.Outcome> outcomes = List.copyOf(c.outcomes);
     for (int i = 0; i < outcomes.size(); i++) {
-      b.append("  #").append(i + 1).append(' ').append(outcomes.get(i).line()).append('\n');
+      Kill.Outcome o = outcomes.get(i);
+      b.append("  #").append(i + 1).append(' ').append(o.line()).append('\n');
+      b.append("      ").append(c.pauses.line(o.signalledAtNanos, PAUSE_WINDOW_NANOS)).append('\n');
     }
     b.append("whole run: ").append(c.total.line()).append('\n');
     c.total.samples.forEach(x -> b.append("  e.g. ").append(x).append('\n'));

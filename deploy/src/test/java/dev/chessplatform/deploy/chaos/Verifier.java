@@ -91,7 +91,7 @@ final class Verifier {
 
   Verifier(Campaign campaign) {
     this.campaign = campaign;
-    this.kafka = KafkaClients.at("127.0.0.1:" + campaign.platform.kafkaPort);
+    this.kafka = KafkaClients.at(campaign.platform.kafkaBootstrap());
   }
 
   Verdict verify() throws Exception {
