@@ -66,11 +66,23 @@ class OpenGamesIT {
           assertTrue(ids(other, "/api/rooms").contains(room), "room " + i + " at once");
         }
       }
-      for (int i = 0; i < 8; i++) {
+      List<Long> listNanos = new ArrayList<>();
+      List<Long> readNanos = new ArrayList<>();
+      for (int i = 0; i < 40; i++) {
         ServiceProcess via = both[i % 2];
+        long t0 = System.nanoTime();
         assertEquals(Set.copyOf(seeks), ids(via, "/api/lobby/seeks"), "seeks, list " + i);
+        listNanos.add(System.nanoTime() - t0);
         assertEquals(Set.copyOf(tables), ids(via, "/api/rooms"), "rooms, list " + i);
+        // The reference in the same run: a read from the owner's memory (forwarded when needed).
+        t0 = System.nanoTime();
+        assertEquals(200, via.call("GET", "/api/games/" + seeks.get(i % 12), "lister", null).statusCode());
+        readNanos.add(System.nanoTime() - t0);
       }
+      System.out.printf(
+          "[OpenGamesIT] 40 lists of 12 seeks: median %.1f ms, max %.1f ms; 40 reads of one game"
+              + " (the reference): median %.1f ms, max %.1f ms%n",
+          median(listNanos), max(listNanos), median(readNanos), max(readNanos));
       awaitAll(lobby, "seek-opened", seeks);
       awaitAll(rooms, "room-opened", tables);
 
@@ -84,6 +96,15 @@ class OpenGamesIT {
           200, b.call("POST", "/api/games/" + taken + "/resign", "joiner", "{}").statusCode());
       awaitAll(live, "game-ended", List.of(taken));
     }
+  }
+
+  private static double median(List<Long> nanos) {
+    List<Long> sorted = nanos.stream().sorted().toList();
+    return sorted.get(sorted.size() / 2) / 1e6;
+  }
+
+  private static double max(List<Long> nanos) {
+    return nanos.stream().mapToLong(Long::longValue).max().orElse(0) / 1e6;
   }
 
   private static void awaitShared(ServiceProcess a, ServiceProcess b) throws Exception {

@@ -96,6 +96,31 @@ public class GatewayGuard {
       rc.next(); // CORS preflight: answered by the CORS filter, carries no credentials
       return;
     }
+    String authorization = request.getHeader("Authorization");
+    if (authorization != null
+        && log.ready()
+        && authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())
+        && accounts.unknownToken(authorization.substring(BEARER.length()).trim())) {
+      // A token issued a moment ago through another gateway: read the accounts up to now (the
+      // request waits, the event loop does not), then decide as for any request.
+      request.pause();
+      io.vertx.core.Context context = rc.vertx().getOrCreateContext(); // this request's
+      log.catchUp(Accounts.CATCH_UP)
+          .whenComplete(
+              (caught, error) ->
+                  context.runOnContext(
+                      v -> {
+                        request.resume();
+                        check(rc);
+                      }));
+      return;
+    }
+    check(rc);
+  }
+
+  /** Rate limits, the token, the route's scope: answers the refusal or lets the request on. */
+  private void check(RoutingContext rc) {
+    HttpServerRequest request = rc.request();
     String address = "ip:" + request.remoteAddress().host();
     RateLimiter.Decision quota = perIp.peek(address);
     Optional<Refusal> refusal = bodyRefusal(request);

@@ -1,6 +1,8 @@
 package dev.chessplatform.gateway.application;
 
 import dev.chessplatform.gateway.domain.Account;
+import java.time.Duration;
+import java.util.concurrent.CompletionStage;
 
 /**
  * Where account states are written and read back from ({@code chess.accounts}, the source of truth
@@ -18,6 +20,13 @@ public interface AccountJournal {
 
   /** True once every record that existed at start-up has been read. */
   boolean ready();
+
+  /**
+   * Completes with true once this gateway has folded every record written before the call (by any
+   * gateway), false after {@code within}: read your writes across gateways, for a name or token
+   * this gateway does not know yet (an account registered, or a token issued, through another).
+   */
+  CompletionStage<Boolean> catchUp(Duration within);
 
   /** The journal did not confirm an account change. */
   final class Unavailable extends RuntimeException {

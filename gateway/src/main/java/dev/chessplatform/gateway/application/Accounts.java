@@ -52,6 +52,9 @@ public class Accounts {
 
   private static final SecureRandom RANDOM = new SecureRandom();
 
+  /** The longest a login or a token check waits for this gateway to read other gateways' writes. */
+  public static final Duration CATCH_UP = Duration.ofSeconds(1);
+
   private final AccountBook book;
   private final AccountJournal log;
   private final AccountNames names;
@@ -123,6 +126,9 @@ public class Accounts {
   /** Checks the password and issues a session token with {@code scopes} (all when null). */
   public Issued login(String name, String password, Set<Scope> scopes) {
     Optional<Account> found = name == null ? Optional.empty() : book.byName(name);
+    if (name != null && found.isEmpty() && caughtUp()) {
+      found = book.byName(name); // registered a moment ago through another gateway
+    }
     if (password == null || found.isEmpty() || found.get().guest()) {
       // A guest has no password: the same answer and the same work as an unknown name.
       hasher.matchNothing(password == null ? "" : password);
@@ -181,6 +187,25 @@ public class Accounts {
   }
 
   /** The account and token of a bearer token text, when it is known, matches and works now. */
+  /**
+   * Whether {@code text} is a well-formed token this gateway does not know (yet): issued a moment
+   * ago through another gateway, or unknown to all. Worth a {@link AccountJournal#catchUp} before
+   * it is refused.
+   */
+  public boolean unknownToken(String text) {
+    return TokenCodec.tokenId(text).flatMap(book::byTokenId).isEmpty()
+        && TokenCodec.tokenId(text).isPresent();
+  }
+
+  /** Waits (at most {@link #CATCH_UP}) until this gateway has read every account change so far. */
+  private boolean caughtUp() {
+    try {
+      return log.catchUp(CATCH_UP).toCompletableFuture().join();
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+
   public Optional<AccountBook.Holder> authenticate(String text) {
     Instant now = clock.instant();
     return TokenCodec.tokenId(text)

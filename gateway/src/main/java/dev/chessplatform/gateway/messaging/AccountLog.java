@@ -5,6 +5,7 @@ import dev.chessplatform.gateway.application.AccountJournal;
 import dev.chessplatform.gateway.application.AccountProjection;
 import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.domain.Account;
+import dev.chessplatform.kafka.CatchUp;
 import dev.chessplatform.kafka.ConsumerLoop;
 import dev.chessplatform.kafka.EndOffsets;
 import dev.chessplatform.kafka.KafkaClients;
@@ -14,11 +15,14 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.ConsumerRecords;
@@ -56,6 +60,8 @@ public class AccountLog implements AccountJournal {
   private final CountDownLatch caughtUp = new CountDownLatch(1);
   private KafkaProducer<String, String> producer;
   private ConsumerLoop<String, String> tail;
+  private Admin admin;
+  private volatile CatchUp catchUp;
 
   public AccountLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
@@ -80,6 +86,8 @@ public class AccountLog implements AccountJournal {
    */
   public void start() throws InterruptedException {
     KafkaClients kafka = KafkaClients.at(bootstrapServers);
+    admin = kafka.admin("gateway-accounts-admin");
+    catchUp = new CatchUp(admin);
     producer =
         kafka
             .durableProducer()
@@ -116,6 +124,15 @@ public class AccountLog implements AccountJournal {
     if (producer != null) {
       producer.close(Duration.ofSeconds(5));
     }
+    if (admin != null) {
+      admin.close(Duration.ofSeconds(2));
+    }
+  }
+
+  @Override
+  public CompletionStage<Boolean> catchUp(Duration within) {
+    CatchUp c = catchUp;
+    return c == null ? CompletableFuture.completedFuture(false) : c.readToNow(within);
   }
 
   /**
@@ -161,9 +178,9 @@ public class AccountLog implements AccountJournal {
 
     @Override
     public void open(Consumer<String, String> consumer) {
-      startEnd =
-          EndOffsets.assignFromStart(
-              consumer, TopicPartitions.await(consumer, TOPIC, Duration.ofSeconds(1)));
+      var partitions = TopicPartitions.await(consumer, TOPIC, Duration.ofSeconds(1));
+      startEnd = EndOffsets.assignFromStart(consumer, partitions);
+      catchUp.reading(partitions);
     }
 
     @Override
@@ -172,6 +189,7 @@ public class AccountLog implements AccountJournal {
       for (ConsumerRecord<String, String> record : records) {
         fold(record);
       }
+      catchUp.advanced(consumer);
       if (caughtUp.getCount() > 0 && startEnd.reachedBy(consumer)) {
         LOG.infof("chess.accounts replayed: %d accounts", accounts.size());
         accounts.replayed();

@@ -2,6 +2,7 @@ package dev.chessplatform.gateway.accounts;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -213,6 +214,25 @@ class TwoGatewaysTest {
     System.out.printf(
         "revocation reached the other gateway after (µs): median %d, max %d, all %s%n",
         lagsMicros.get(lagsMicros.size() / 2), lagsMicros.get(lagsMicros.size() - 1), lagsMicros);
+  }
+
+  /**
+   * Read your writes across gateways, with no wait of the test's own: a person registers through
+   * one gateway and logs in through the other at once; a token issued by the second is checked by
+   * the first at once (after the catch-up the guard does for a token it does not know).
+   */
+  @Test
+  void anAccountRegisteredThroughOneGatewayLogsInAtOnceThroughTheOther() {
+    for (int round = 0; round < 20; round++) {
+      String name = TestAccounts.uniqueName("atonce");
+      a.accounts.register(name, TestAccounts.PASSWORD);
+      Accounts.Issued issued = b.accounts.login(name, TestAccounts.PASSWORD, null);
+      if (a.accounts.unknownToken(issued.text())) {
+        assertTrue(a.log.catchUp(Accounts.CATCH_UP).toCompletableFuture().join(), "caught up");
+      }
+      assertTrue(a.accounts.authenticate(issued.text()).isPresent(), "round " + round);
+    }
+    assertFalse(b.accounts.unknownToken("not a token"), "a malformed text is no token");
   }
 
   @Test
