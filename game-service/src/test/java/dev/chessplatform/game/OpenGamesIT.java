@@ -76,7 +76,8 @@ class OpenGamesIT {
         assertEquals(Set.copyOf(tables), ids(via, "/api/rooms"), "rooms, list " + i);
         // The reference in the same run: a read from the owner's memory (forwarded when needed).
         t0 = System.nanoTime();
-        assertEquals(200, via.call("GET", "/api/games/" + seeks.get(i % 12), "lister", null).statusCode());
+        assertEquals(
+            200, via.call("GET", "/api/games/" + seeks.get(i % 12), "lister", null).statusCode());
         readNanos.add(System.nanoTime() - t0);
       }
       System.out.printf(
