@@ -38,14 +38,16 @@ import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 
 /**
- * The platform at two of everything, as an operator scales it: {@code --gateway-instances 2
- * --game-instances 2 --engine-instances 2 --rating-instances 2}. Through <em>different</em>
- * gateways: names registered at once exist once, every list shows every open seek, room and
- * challenge, two people find each other and play while a third watches, an analysis started through
- * one gateway is read through the other, a token revoked through one is refused by the other. The
- * counts go to {@code deploy/target/scale-out-summary.txt}.
+ * The platform scaled out as an operator runs it ({@link LocalPlatform#sharedScaled()}: three
+ * gateways, two of every other service). Through <em>different</em> gateways: names registered at
+ * once exist once, every list shows every open seek, room and challenge, two people find each other
+ * and play while a third watches, an analysis started through one gateway is read through the
+ * other, a token revoked through one is refused by the other. Then the chaos campaign kills one
+ * instance of every service for good while the others serve: no acknowledged move lost or doubled,
+ * every partition taken over. The counts go to {@code deploy/target/scale-out-summary.txt}.
  */
 @EnabledOnOs(OS.LINUX)
+@Order(4) // right after PeopleIT on the same platform (one start); this class kills instances
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ScaleOutIT {
 
