@@ -107,14 +107,14 @@ class ChaosCampaignIT {
         full
             ? "game-service@45s,engine-service@120s,rating-service@195s,gateway@270s,kafka@345s+3s,"
                 + "game-service@450s,kafka@540s"
-            : "game-service@15s,rating-service@45s,gateway@60s,engine-service@75s";
+            : "game-service@12s,rating-service@32s,gateway@42s,engine-service@52s";
     return new Campaign.Settings(
         Integer.getInteger("chaos.peopleGames", full ? 14 : 4),
         Integer.getInteger("chaos.computerGames", full ? 6 : 2),
         Integer.getInteger("chaos.level", 1),
         Integer.getInteger("chaos.maxPlies", full ? 120 : 40),
         Long.getLong("chaos.moves", full ? 10_000 : 100),
-        Duration.ofSeconds(Long.getLong("chaos.minSeconds", full ? 0 : 90)),
+        Duration.ofSeconds(Long.getLong("chaos.minSeconds", full ? 0 : 65)),
         Duration.ofSeconds(Long.getLong("chaos.maxSeconds", full ? 3600 : 240)),
         Arrays.stream(System.getProperty("chaos.kills", kills).split(","))
             .map(String::trim)
