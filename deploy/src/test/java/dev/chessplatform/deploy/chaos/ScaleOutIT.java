@@ -47,7 +47,9 @@ import org.junit.jupiter.api.condition.OS;
  * every partition taken over. The counts go to {@code deploy/target/scale-out-summary.txt}.
  */
 @EnabledOnOs(OS.LINUX)
-@Order(4) // right after PeopleIT on the same platform (one start); this class kills instances
+@Order(
+    3) // the one class on LocalPlatform.sharedScaled(); it kills instances, so it runs last of the
+// shared
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ScaleOutIT {
 
