@@ -39,8 +39,17 @@ export class LiveScreen extends StreamedScreen {
     this.render();
   }
 
+  private shown = "";
+
   private render(): void {
     const games = this.games;
+    // The same list again (a reload on the stream's connection) leaves the page as it is: a link
+    // being clicked is not replaced under the pointer.
+    const key = JSON.stringify(games.map((g) => [g.gameId, g.whiteName, g.blackName, g.moves?.length]));
+    if (key === this.shown) {
+      return;
+    }
+    this.shown = key;
     clear(this.list);
     const people = games.filter((g) => g.mode !== "COMPUTER");
     const shown = [...people, ...games.filter((g) => g.mode === "COMPUTER")];

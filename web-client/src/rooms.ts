@@ -53,7 +53,16 @@ export class RoomsScreen extends StreamedScreen {
     this.render();
   }
 
+  private shown = "";
+
   private render(): void {
+    // The same list again (a reload on the stream's connection) leaves the page as it is: a table
+    // being clicked is not replaced under the pointer.
+    const key = JSON.stringify([...this.rooms.values()]);
+    if (key === this.shown) {
+      return;
+    }
+    this.shown = key;
     clear(this.list);
     if (this.rooms.size === 0) {
       this.list.append(el("li", { class: "empty" }, t("noRooms")));
