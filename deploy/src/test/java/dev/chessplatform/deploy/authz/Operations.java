@@ -93,7 +93,10 @@ final class Operations {
               + "}";
       case "createGame" -> "{\"mode\":\"COMPUTER\",\"level\":1,\"colour\":\"WHITE\"}";
       case "importGame" -> "{\"pgn\":\"1. f3 e5 2. g4 Qh4# 0-1\"}";
-      case "createSeek", "createRoom" -> "{\"colour\":\"WHITE\"}";
+      // as private as the fixture: a private game's player who opened a public seek or room would
+      // show in the lists under the name no outsider may see of the private game
+      case "createSeek", "createRoom" ->
+          "{\"colour\":\"WHITE\",\"privateGame\":" + f.state().privateGame + "}";
       case "joinGame" -> "{}";
       case "playMove" -> "{\"move\":\"h2h3\"}";
       case "findBestMove" -> "{\"level\":1}";
