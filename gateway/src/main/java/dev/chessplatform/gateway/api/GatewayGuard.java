@@ -10,6 +10,8 @@ import dev.chessplatform.gateway.domain.Scope;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemType;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpServerRequest;
@@ -58,7 +60,21 @@ public class GatewayGuard {
   /** The route that starts a guest session, limited per client address on top of the rest. */
   static final String GUEST_SESSION_PATH = "/api/accounts/guest";
 
-  public GatewayGuard(Accounts accounts, AccountJournal log, GatewayConfig config) {
+  /**
+   * Requests whose token this gateway did not know, which waited for the accounts log before the
+   * answer ({@code gateway_token_catchups_total} at {@code /q/metrics}): tokens issued a moment ago
+   * through another gateway, and made-up ones.
+   */
+  static final String CATCH_UPS = "gateway.token.catchups";
+
+  private final Counter catchUps;
+
+  public GatewayGuard(
+      Accounts accounts, AccountJournal log, GatewayConfig config, MeterRegistry registry) {
+    this.catchUps =
+        Counter.builder(CATCH_UPS)
+            .description("Requests with a token unknown here that waited for the accounts log")
+            .register(registry);
     this.accounts = accounts;
     this.log = log;
     this.limits = config.limits();
@@ -96,31 +112,6 @@ public class GatewayGuard {
       rc.next(); // CORS preflight: answered by the CORS filter, carries no credentials
       return;
     }
-    String authorization = request.getHeader("Authorization");
-    if (authorization != null
-        && log.ready()
-        && authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())
-        && accounts.unknownToken(authorization.substring(BEARER.length()).trim())) {
-      // A token issued a moment ago through another gateway: read the accounts up to now (the
-      // request waits, the event loop does not), then decide as for any request.
-      request.pause();
-      io.vertx.core.Context context = rc.vertx().getOrCreateContext(); // this request's
-      log.catchUp(Accounts.CATCH_UP)
-          .whenComplete(
-              (caught, error) ->
-                  context.runOnContext(
-                      v -> {
-                        request.resume();
-                        check(rc);
-                      }));
-      return;
-    }
-    check(rc);
-  }
-
-  /** Rate limits, the token, the route's scope: answers the refusal or lets the request on. */
-  private void check(RoutingContext rc) {
-    HttpServerRequest request = rc.request();
     String address = "ip:" + request.remoteAddress().host();
     RateLimiter.Decision quota = perIp.peek(address);
     Optional<Refusal> refusal = bodyRefusal(request);
@@ -135,48 +126,84 @@ public class GatewayGuard {
       quota = guestSessions.take(address);
       refusal = limited(quota, "client address's guest sessions");
     }
+    if (refusal.isPresent()) {
+      refuse(rc, quota, refusal.get());
+      return;
+    }
+    String authorization = request.getHeader("Authorization");
+    RateLimiter.Decision counted = quota;
+    if (authorization != null
+        && log.ready()
+        && authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())
+        && accounts.unknownToken(authorization.substring(BEARER.length()).trim())) {
+      // A token issued a moment ago through another gateway: read the accounts up to now (the
+      // request waits, the event loop does not), then decide as for any request. After the client
+      // address's bucket, so made-up tokens cost their sender a request each like any other.
+      catchUps.increment();
+      request.pause();
+      io.vertx.core.Context context = rc.vertx().getOrCreateContext(); // this request's
+      log.catchUp(Accounts.CATCH_UP)
+          .whenComplete(
+              (caught, error) ->
+                  context.runOnContext(
+                      v -> {
+                        request.resume();
+                        authorize(rc, counted);
+                      }));
+      return;
+    }
+    authorize(rc, quota);
+  }
+
+  /** The token, its bucket, the route's scope: answers the refusal or lets the request on. */
+  private void authorize(RoutingContext rc, RateLimiter.Decision addressQuota) {
+    HttpServerRequest request = rc.request();
+    RateLimiter.Decision quota = addressQuota;
+    Optional<Refusal> refusal = Optional.empty();
     Caller caller = Caller.ANONYMOUS;
-    if (refusal.isEmpty()) {
-      String authorization = request.getHeader("Authorization");
-      if (authorization != null && !log.ready()) {
+    String authorization = request.getHeader("Authorization");
+    if (authorization != null && !log.ready()) {
+      refusal =
+          Optional.of(
+              new Refusal(
+                  problem(GatewayProblems.ACCOUNTS_UNAVAILABLE)
+                      .detail("The gateway is still reading the accounts; retry shortly"),
+                  Map.of("Retry-After", "5")));
+    } else if (authorization != null) {
+      Optional<AccountBook.Holder> holder = authenticate(authorization);
+      if (holder.isEmpty()) {
         refusal =
             Optional.of(
                 new Refusal(
-                    problem(GatewayProblems.ACCOUNTS_UNAVAILABLE)
-                        .detail("The gateway is still reading the accounts; retry shortly"),
-                    Map.of("Retry-After", "5")));
-      } else if (authorization != null) {
-        Optional<AccountBook.Holder> holder = authenticate(authorization);
-        if (holder.isEmpty()) {
-          refusal =
-              Optional.of(
-                  new Refusal(
-                      problem(GatewayProblems.INVALID_TOKEN)
-                          .detail("The bearer token is unknown, revoked, expired or malformed"),
-                      Map.of("WWW-Authenticate", CHALLENGE + ", error=\"invalid_token\"")));
-        } else {
-          caller =
-              new Caller(
-                  holder.get().account().accountId(),
-                  Scope.wireNames(holder.get().token().scopes()));
-          boolean guest = holder.get().account().guest();
-          RateLimiter bucket = guest ? perGuest : perToken;
-          quota = bucket.take("token:" + holder.get().token().tokenId());
-          refusal = limited(quota, guest ? "guest token" : "token");
-        }
+                    problem(GatewayProblems.INVALID_TOKEN)
+                        .detail("The bearer token is unknown, revoked, expired or malformed"),
+                    Map.of("WWW-Authenticate", CHALLENGE + ", error=\"invalid_token\"")));
+      } else {
+        caller =
+            new Caller(
+                holder.get().account().accountId(), Scope.wireNames(holder.get().token().scopes()));
+        boolean guest = holder.get().account().guest();
+        RateLimiter bucket = guest ? perGuest : perToken;
+        quota = bucket.take("token:" + holder.get().token().tokenId());
+        refusal = limited(quota, guest ? "guest token" : "token");
       }
     }
-    announce(rc, quota);
     if (refusal.isEmpty()) {
       refusal = scopeRefusal(RouteAccess.of(request.method().name(), request.path()), caller);
     }
     if (refusal.isPresent()) {
-      Problem problem = refusal.get().problem().instance(URI.create(request.path())).build();
-      ProblemBodies.send(rc.response(), problem, refusal.get().headers());
+      refuse(rc, quota, refusal.get());
       return;
     }
+    announce(rc, quota);
     rc.put(CALLER, caller);
     rc.next();
+  }
+
+  private static void refuse(RoutingContext rc, RateLimiter.Decision quota, Refusal refusal) {
+    announce(rc, quota);
+    Problem problem = refusal.problem().instance(URI.create(rc.request().path())).build();
+    ProblemBodies.send(rc.response(), problem, refusal.headers());
   }
 
   /**

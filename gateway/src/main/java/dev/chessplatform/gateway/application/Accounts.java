@@ -193,8 +193,8 @@ public class Accounts {
    * it is refused.
    */
   public boolean unknownToken(String text) {
-    return TokenCodec.tokenId(text).flatMap(book::byTokenId).isEmpty()
-        && TokenCodec.tokenId(text).isPresent();
+    Optional<String> tokenId = TokenCodec.tokenId(text);
+    return tokenId.isPresent() && book.byTokenId(tokenId.get()).isEmpty();
   }
 
   /** Waits (at most {@link #CATCH_UP}) until this gateway has read every account change so far. */

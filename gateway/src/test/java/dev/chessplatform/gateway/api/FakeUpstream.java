@@ -15,8 +15,10 @@ import java.util.concurrent.TimeUnit;
  * A real HTTP server standing in for a service behind the gateway: it echoes what reached it,
  * streams, stays silent, and serves an OpenAPI document and readiness like a Quarkus service.
  * {@code GET /_fake/received} lists the {@code /api/} requests that reached it; {@code DELETE}
- * clears the list. Under {@code /api/games/broken/} it breaks connections ({@link
- * BrokenConnections}); {@code /api/games/bare-refusal} answers an empty 414, as a codec does.
+ * clears the list; {@code GET /_fake/open-streams} counts the open streams of {@code
+ * /api/games/endless}, which never ends by itself. Under {@code /api/games/broken/} it breaks
+ * connections ({@link BrokenConnections}); {@code /api/games/bare-refusal} answers an empty 414, as
+ * a codec does.
  */
 public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
 
@@ -24,6 +26,10 @@ public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
   private final List<JsonObject> received = new CopyOnWriteArrayList<>();
 
   private final BrokenConnections brokenConnections = new BrokenConnections();
+
+  /** Streams of {@code /api/games/endless} whose connection is still open. */
+  private final java.util.concurrent.atomic.AtomicInteger openStreams =
+      new java.util.concurrent.atomic.AtomicInteger();
 
   private Vertx vertx;
   private HttpServer server;
@@ -72,6 +78,19 @@ public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
                       req.response().write("id: 1\ndata: first\n\n");
                       vertx.setTimer(1500, t -> req.response().end("id: 2\ndata: second\n\n"));
                     }
+                    case "/api/games/endless" -> {
+                      // a spectator's stream: open until the client goes
+                      openStreams.incrementAndGet();
+                      req.response().closeHandler(v -> openStreams.decrementAndGet());
+                      req.response()
+                          .setChunked(true)
+                          .putHeader("content-type", "text/event-stream")
+                          .write("id: 1\ndata: first\n\n");
+                    }
+                    case "/_fake/open-streams" ->
+                        req.response()
+                            .putHeader("content-type", "application/json")
+                            .end(Integer.toString(openStreams.get()));
                     case "/api/games/bare-refusal" ->
                         // what a service's HTTP codec answers to a line it will not read
                         req.response().setStatusCode(414).end();

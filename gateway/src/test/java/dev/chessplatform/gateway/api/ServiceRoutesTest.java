@@ -27,6 +27,10 @@ class ServiceRoutesTest {
   @TestHTTPResource("/api/games/stream")
   URL stream;
 
+  @org.eclipse.microprofile.config.inject.ConfigProperty(
+      name = "gateway.upstreams.game-service.url")
+  java.net.URI upstream;
+
   @Test
   void aRequestReachesTheServiceWithItsMethodPathQueryAndBody() {
     given()
@@ -132,6 +136,34 @@ class ServiceRoutesTest {
       }
       assertTrue(rest.toString().contains("data: second"), rest.toString());
     }
+  }
+
+  @Test
+  void aStreamTheClientLeavesIsClosedAtTheService() throws Exception {
+    // A spectator counted by the service stays counted while the gateway holds its stream open.
+    URL endless = new URL(stream, "/api/games/endless");
+    HttpURLConnection connection = (HttpURLConnection) endless.openConnection();
+    BufferedReader reader =
+        new BufferedReader(
+            new InputStreamReader(connection.getInputStream(), StandardCharsets.UTF_8));
+    assertTrue(reader.readLine().startsWith("id: 1"));
+    org.junit.jupiter.api.Assertions.assertEquals(1, openStreams());
+    connection.disconnect();
+    long deadline = System.nanoTime() + java.time.Duration.ofSeconds(5).toNanos();
+    while (openStreams() > 0) {
+      assertTrue(System.nanoTime() < deadline, "the service's stream stayed open");
+      Thread.sleep(20);
+    }
+  }
+
+  private int openStreams() {
+    return given()
+        .baseUri(upstream.toString())
+        .get("/_fake/open-streams")
+        .then()
+        .statusCode(200)
+        .extract()
+        .as(Integer.class);
   }
 
   @Test
