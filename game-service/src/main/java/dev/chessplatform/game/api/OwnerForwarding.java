@@ -23,7 +23,9 @@ import java.util.regex.Pattern;
  * A request for a game whose partition another instance owns is passed to that owner unchanged
  * (method, URI, headers with the gateway's proof, body) and its answer streamed back: the owner is
  * the only writer and holds the live state. A forwarded request is marked and never forwarded
- * again. When no owner is known the request stays here and is answered 503 (Retry-After).
+ * again. When the caller's connection closes first, the request to the owner is reset, so a stream
+ * ends at the owner as it would have here. When no owner is known the request stays here and is
+ * answered 503 (Retry-After).
  */
 @ApplicationScoped
 public class OwnerForwarding {
@@ -98,6 +100,9 @@ public class OwnerForwarding {
             out -> {
               copy(in.headers(), out.headers());
               out.putHeader(FORWARDED, "1");
+              // A caller who leaves (a spectator closing the page) leaves the owner too: else the
+              // owner's stream, and the spectator it counts, would outlive the caller.
+              ctx.response().closeHandler(gone -> out.reset());
               return out.send(in);
             })
         .onSuccess(
