@@ -213,14 +213,14 @@ public final class LocalPlatform {
     return sharedAs("defaults", Map.of());
   }
 
-  /** Gateways of {@link #sharedScaled()}: one per person of a game with a spectator. */
+  /** Gateways of {@link #sharedScaled()}: one per person of the people test. */
   public static final int SCALED_GATEWAYS = 3;
 
   /**
    * A third shared platform, scaled out as an operator runs it: {@value #SCALED_GATEWAYS} gateways
    * and two of every other service, at the gateway's default limits. For the classes that use
-   * several gateways at once (the scale-out suite); they carry {@code Order(3)}, and the last of
-   * them may kill instances for good.
+   * several gateways at once (the people test's browsers, the scale-out suite); they carry {@code
+   * Order(3)} and later, and the last of them may kill instances for good.
    */
   public static synchronized LocalPlatform sharedScaled() throws Exception {
     return sharedAs(

@@ -1,15 +1,11 @@
 package dev.chessplatform.deploy.chaos;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.deploy.LocalPlatform;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -55,36 +51,18 @@ class BrokerKillIT {
     System.out.println("[BrokerKillIT] " + settings.describe());
     LocalPlatform platform =
         LocalPlatform.detached("broker-kill", Map.of(), "--kafka-brokers", "3");
-    Campaign campaign;
-    Verifier.Verdict verdict;
-    String summary;
-    try {
-      campaign = new Campaign(platform, settings);
-      campaign.play();
-      verdict = new Verifier(campaign).verify();
-      summary =
-          Report.summary(campaign, verdict, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0));
-    } finally {
-      platform.stopLeavingNothing();
-    }
-    System.out.println(summary);
-    Path saved = platform.home.resolve("deploy/target/broker-kill-summary.txt");
-    Files.writeString(saved, summary);
-
-    assertEquals(1, campaign.outcomes.size(), "the kill was carried out; see " + saved);
-    Kill.Outcome kill = campaign.outcomes.get(0);
-    assertTrue(kill.takenOverMs >= 0, "the other brokers lead every partition; see " + saved);
-    assertTrue(kill.firstMoveMs >= 0, "moves went on after the kill; see " + saved);
-    verdict.assertClean(saved);
-    assertEquals(
-        List.of(), List.copyOf(campaign.problems), "the campaign's problems; see " + saved);
-    assertTrue(campaign.moves.get() >= settings.moveTarget(), "moves acknowledged; see " + saved);
-    long pauseMs = campaign.pauses.longestAfterMs(kill.signalledAtNanos, Report.PAUSE_WINDOW_NANOS);
+    CampaignRun run = CampaignRun.play(platform, settings, "broker-kill-summary.txt", true, t0);
+    run.assertCarriedOut();
+    Kill.Outcome kill = run.campaign.outcomes.get(0);
+    assertTrue(kill.takenOverMs >= 0, "the other brokers lead every partition; see " + run.saved);
+    assertTrue(kill.firstMoveMs >= 0, "moves went on after the kill; see " + run.saved);
+    long pauseMs =
+        run.campaign.pauses.longestAfterMs(kill.signalledAtNanos, Report.PAUSE_WINDOW_NANOS);
     Long bound = Long.getLong("brokerkill.maxPauseMs");
     if (bound != null) {
       assertTrue(
           pauseMs <= bound,
-          "longest pause " + pauseMs + " ms, above " + bound + " ms; see " + saved);
+          "longest pause " + pauseMs + " ms, above " + bound + " ms; see " + run.saved);
     }
   }
 }
