@@ -6,33 +6,24 @@ import dev.chessplatform.events.accounts.AccountRecordCodec;
 import dev.chessplatform.game.application.PlayerDirectory;
 import dev.chessplatform.game.application.PlayerNames;
 import dev.chessplatform.game.config.GamesConfig;
-import dev.chessplatform.kafka.CatchUp;
-import dev.chessplatform.kafka.ConsumerLoop;
-import dev.chessplatform.kafka.ConsumerSettings;
-import dev.chessplatform.kafka.EndOffsets;
 import dev.chessplatform.kafka.KafkaClients;
-import dev.chessplatform.kafka.TopicPartitions;
+import dev.chessplatform.kafka.TopicTail;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.consumer.Consumer;
-import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.ConsumerRecords;
-import org.apache.kafka.common.TopicPartition;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 /**
  * The {@link PlayerDirectory} read from {@code chess.accounts}, the gateway's compacted topic of
  * account states: every partition from offset 0, no consumer group (each instance reads it all, as
- * {@link EngineLink} reads engine answers), tailing it for as long as the service runs. Of each
+ * {@link EngineLink} reads engine answers), tailing it for as long as the service runs (a {@link
+ * TopicTail}: after a failure it goes on from where it was, the fold being idempotent). Of each
  * record it keeps the account id and name only — never a password or token hash, which the records
  * also carry (in production give game-service read access to this topic and nothing else of the
  * accounts; a later change may give names their own topic).
@@ -53,10 +44,7 @@ public class AccountNames implements PlayerDirectory {
   private final String bootstrap;
   private final Duration syncTimeout;
   private final PlayerNames names = new PlayerNames();
-  private volatile boolean caughtUp;
-  private CatchUp catchUp;
-  private Admin admin;
-  private ConsumerLoop<String, String> loop;
+  private TopicTail tail;
 
   public AccountNames(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap, GamesConfig config) {
@@ -66,22 +54,21 @@ public class AccountNames implements PlayerDirectory {
 
   void onStart(@Observes StartupEvent event) {
     KafkaClients kafka = KafkaClients.at(bootstrap);
-    admin = kafka.admin("game-service-accounts-admin");
-    catchUp = new CatchUp(admin);
-    ConsumerSettings accounts = kafka.consumer().clientId("game-service-accounts");
-    loop =
-        ConsumerLoop.named("account-names", accounts::strings, new Tail())
-            .restartAfter(Duration.ofSeconds(1))
+    tail =
+        TopicTail.named("account-names", kafka, Topics.ACCOUNTS)
+            .consumer(kafka.consumer().clientId("game-service-accounts"))
+            .adminClientId("game-service-accounts-admin")
+            .fold(r -> fold(r.key(), r.value()))
+            .onCaughtUp(
+                end ->
+                    LOG.infof("%s read to its end: %d player names", Topics.ACCOUNTS, names.size()))
             .build();
-    loop.start();
+    tail.start();
   }
 
   void onStop(@Observes ShutdownEvent event) {
-    if (loop != null) {
-      loop.requestStop();
-    }
-    if (admin != null) {
-      admin.close(Duration.ofSeconds(2));
+    if (tail != null) {
+      tail.requestStop();
     }
   }
 
@@ -119,7 +106,7 @@ public class AccountNames implements PlayerDirectory {
 
   @Override
   public boolean caughtUp() {
-    return caughtUp;
+    return tail != null && tail.caughtUp();
   }
 
   /** Accounts known now (readiness data). */
@@ -129,36 +116,10 @@ public class AccountNames implements PlayerDirectory {
 
   /**
    * Completes with true once this reader has read up to the end offsets the topic has now, false
-   * when that did not happen within the sync timeout (broker away, reader not started).
+   * when that did not happen within the sync timeout (broker away), at once when not started.
    */
   CompletableFuture<Boolean> readToNow() {
-    return catchUp.readToNow(syncTimeout);
-  }
-
-  /**
-   * Every partition from offset 0, then tailing; caught up once at the end offsets of the start.
-   */
-  private final class Tail implements ConsumerLoop.Reader<String, String> {
-    private EndOffsets startEnd;
-
-    @Override
-    public void open(Consumer<String, String> c) {
-      List<TopicPartition> parts = TopicPartitions.await(c, Topics.ACCOUNTS, Duration.ofSeconds(1));
-      startEnd = EndOffsets.assignFromStart(c, parts);
-      catchUp.reading(parts);
-    }
-
-    @Override
-    public void onRecords(ConsumerRecords<String, String> records, Consumer<String, String> c) {
-      for (ConsumerRecord<String, String> r : records) {
-        fold(r.key(), r.value());
-      }
-      catchUp.advanced(c);
-      if (!caughtUp && startEnd.reachedBy(c)) {
-        caughtUp = true;
-        LOG.infof("%s read to its end: %d player names", Topics.ACCOUNTS, names.size());
-      }
-    }
+    return tail == null ? CompletableFuture.completedFuture(false) : tail.readToNow(syncTimeout);
   }
 
   private void fold(String key, String value) {

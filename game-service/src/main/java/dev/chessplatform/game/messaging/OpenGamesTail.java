@@ -13,11 +13,8 @@ import dev.chessplatform.game.application.ProjectionStore;
 import dev.chessplatform.game.config.GamesConfig;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.game.domain.GameStatus;
-import dev.chessplatform.kafka.CatchUp;
-import dev.chessplatform.kafka.ConsumerLoop;
-import dev.chessplatform.kafka.EndOffsets;
 import dev.chessplatform.kafka.KafkaClients;
-import dev.chessplatform.kafka.TopicPartitions;
+import dev.chessplatform.kafka.TopicTail;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -30,10 +27,7 @@ import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.common.TopicPartition;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -43,8 +37,8 @@ import org.jboss.logging.Logger;
  * (committed records only, no consumer group), whichever instance owns it. It starts from the read
  * model instead of offset 0: the projection's stored position of each partition is read first, then
  * the open games it holds (the waiting ones rebuilt from the archive), and the tail goes on from
- * those positions; the games' seqs make an event read twice harmless. A restart after a failure
- * goes on from where this tail was.
+ * those positions (the {@link TopicTail}'s start hook); the games' seqs make an event read twice
+ * harmless. A restart after a failure goes on from where this tail was.
  *
  * <p>{@link #catchUp}: a list waits (bounded) until this tail has read everything appended before
  * the question, so every instance lists what every other has acknowledged.
@@ -60,11 +54,7 @@ public class OpenGamesTail implements OpenGamesFeed {
   private final GameArchive archive;
   private final ProjectionStore store;
   private final boolean projectionOnly;
-  private final Map<TopicPartition, Long> resumeAt = new HashMap<>();
-  private volatile boolean caughtUp;
-  private Admin admin;
-  private CatchUp catchUp;
-  private ConsumerLoop<String, String> loop;
+  private TopicTail tail;
 
   public OpenGamesTail(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
@@ -86,41 +76,41 @@ public class OpenGamesTail implements OpenGamesFeed {
       return; // a rebuild's instance answers no list
     }
     KafkaClients kafka = KafkaClients.at(bootstrap);
-    admin = kafka.admin("game-service-open-games-admin");
-    catchUp = new CatchUp(admin);
-    loop =
-        ConsumerLoop.named(
-                "open-games",
+    tail =
+        TopicTail.named("open-games", kafka, Topics.GAME_EVENTS)
+            .consumer(
                 kafka
-                        .consumer()
-                        .readCommitted()
-                        .maxPollRecords(5000)
-                        .fetchMaxWait(Duration.ofMillis(20))
-                        .clientId("game-service-open-games")
-                    ::strings,
-                new Tail())
-            .restartAfter(Duration.ofSeconds(1))
+                    .consumer()
+                    .readCommitted()
+                    .maxPollRecords(5000)
+                    .fetchMaxWait(Duration.ofMillis(20))
+                    .clientId("game-service-open-games"))
+            .adminClientId("game-service-open-games-admin")
+            .startAt(this::seed)
+            .fold(this::fold)
+            .onCaughtUp(
+                end ->
+                    LOG.infof(
+                        "open games read to the end: %d waiting, %d public games played",
+                        games.waitingCount(), games.playedCount()))
             .stopWithin(Duration.ofSeconds(5))
             .build();
-    loop.start();
+    tail.start();
   }
 
   void onStop(@Observes ShutdownEvent event) {
-    if (loop != null) {
-      loop.requestStop();
-    }
-    if (admin != null) {
-      admin.close(Duration.ofSeconds(2));
+    if (tail != null) {
+      tail.requestStop();
     }
   }
 
   @Override
   public boolean catchUp(Duration within) {
-    if (catchUp == null) {
+    if (tail == null) {
       return false;
     }
     try {
-      return catchUp.readToNow(within).get(within.toMillis() + 100, TimeUnit.MILLISECONDS);
+      return tail.readToNow(within).get(within.toMillis() + 100, TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return false;
@@ -131,49 +121,21 @@ public class OpenGamesTail implements OpenGamesFeed {
 
   @Override
   public boolean ready() {
-    return projectionOnly || caughtUp;
+    return projectionOnly || (tail != null && tail.caughtUp());
   }
 
-  /** Every partition, from the seed's positions (first start) or from where it was (a restart). */
-  private final class Tail implements ConsumerLoop.Reader<String, String> {
-    private EndOffsets startEnd;
-
-    @Override
-    public void open(Consumer<String, String> c) {
-      List<TopicPartition> parts =
-          TopicPartitions.await(c, Topics.GAME_EVENTS, Duration.ofSeconds(1));
-      c.assign(parts);
-      if (resumeAt.isEmpty()) {
-        seed(parts);
-      }
-      parts.forEach(tp -> c.seek(tp, resumeAt.getOrDefault(tp, 0L)));
-      startEnd = EndOffsets.of(c, parts);
-      catchUp.reading(parts);
-    }
-
-    @Override
-    public void onRecords(ConsumerRecords<String, String> batch, Consumer<String, String> c) {
-      for (ConsumerRecord<String, String> r : batch) {
-        if (GameEventCodec.decode(r.value()) instanceof GameEventCodec.Known k) {
-          games.apply(k.envelope());
-        }
-      }
-      catchUp.advanced(c);
-      resumeAt.putAll(catchUp.positions());
-      if (!caughtUp && startEnd.reachedBy(c)) {
-        caughtUp = true;
-        LOG.infof(
-            "open games read to the end: %d waiting, %d public games played",
-            games.waitingCount(), games.playedCount());
-      }
+  private void fold(ConsumerRecord<String, String> r) {
+    if (GameEventCodec.decode(r.value()) instanceof GameEventCodec.Known k) {
+      games.apply(k.envelope());
     }
   }
 
   /**
-   * The projection's positions first, then its open games: the read model is at least at those
-   * positions (it stores a position after the records it covers), so nothing falls between.
+   * Where the tail starts: the projection's positions first, then its open games: the read model is
+   * at least at those positions (it stores a position after the records it covers), so nothing
+   * falls between.
    */
-  private void seed(List<TopicPartition> parts) {
+  private Map<TopicPartition, Long> seed(List<TopicPartition> parts) {
     Map<TopicPartition, Long> from = new HashMap<>();
     for (TopicPartition tp : parts) {
       from.put(tp, store.next(tp.topic(), tp.partition()).orElse(0L));
@@ -198,9 +160,9 @@ public class OpenGamesTail implements OpenGamesFeed {
       }
     }
     games.seed(waiting, played);
-    resumeAt.putAll(from);
     LOG.infof(
         "open games seeded from the read model: %d waiting, %d played; reading on from %s",
         waiting.size(), played.size(), from.values());
+    return from;
   }
 }

@@ -5,11 +5,8 @@ import dev.chessplatform.gateway.application.AccountJournal;
 import dev.chessplatform.gateway.application.AccountProjection;
 import dev.chessplatform.gateway.config.GatewayConfig;
 import dev.chessplatform.gateway.domain.Account;
-import dev.chessplatform.kafka.CatchUp;
-import dev.chessplatform.kafka.ConsumerLoop;
-import dev.chessplatform.kafka.EndOffsets;
 import dev.chessplatform.kafka.KafkaClients;
-import dev.chessplatform.kafka.TopicPartitions;
+import dev.chessplatform.kafka.TopicTail;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -22,10 +19,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.apache.kafka.clients.admin.Admin;
-import org.apache.kafka.clients.consumer.Consumer;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.clients.consumer.ConsumerRecords;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -37,12 +31,12 @@ import org.jboss.logging.Logger;
 /**
  * {@code chess.accounts}, the source of truth of accounts. {@link #append} writes an account's new
  * state with {@code acks=all} and an idempotent producer and returns only once the broker has it,
- * so an answered change is never lost. One thread reads the topic from offset 0 at start-up (the
- * gateway is not ready until it has caught up), then keeps tailing it: it folds every record into
- * the {@link AccountProjection} (the book in memory and the stored view), so the view can lose
- * writes and come back whole; once caught up it has the projection backfill the name claims. Every
- * gateway tails the topic, so a change made through one (a revoked token) reaches the others' books
- * after the tail's lag: milliseconds while the broker answers (gateway/README.md).
+ * so an answered change is never lost. One thread (a {@link TopicTail}) reads the topic from offset
+ * 0 at start-up (the gateway is not ready until it has caught up), then keeps tailing it: it folds
+ * every record into the {@link AccountProjection} (the book in memory and the stored view), so the
+ * view can lose writes and come back whole; once caught up it has the projection backfill the name
+ * claims. Every gateway tails the topic, so a change made through one (a revoked token) reaches the
+ * others' books after the tail's lag: milliseconds while the broker answers (gateway/README.md).
  */
 @ApplicationScoped
 public class AccountLog implements AccountJournal {
@@ -59,9 +53,7 @@ public class AccountLog implements AccountJournal {
   private final GatewayConfig config;
   private final CountDownLatch caughtUp = new CountDownLatch(1);
   private KafkaProducer<String, String> producer;
-  private ConsumerLoop<String, String> tail;
-  private Admin admin;
-  private volatile CatchUp catchUp;
+  private volatile TopicTail tail;
 
   public AccountLog(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrapServers,
@@ -86,8 +78,6 @@ public class AccountLog implements AccountJournal {
    */
   public void start() throws InterruptedException {
     KafkaClients kafka = KafkaClients.at(bootstrapServers);
-    admin = kafka.admin("gateway-accounts-admin");
-    catchUp = new CatchUp(admin);
     producer =
         kafka
             .durableProducer()
@@ -98,13 +88,14 @@ public class AccountLog implements AccountJournal {
             .clientId("gateway-accounts-writer")
             .strings();
     tail =
-        ConsumerLoop.named(
-                "accounts-tail",
-                kafka.consumer().fromEarliest().clientId("gateway-accounts-reader")::strings,
-                new Tail())
+        TopicTail.named("accounts-tail", kafka, TOPIC)
+            .consumer(kafka.consumer().fromEarliest().clientId("gateway-accounts-reader"))
+            .adminClientId("gateway-accounts-admin")
+            .fold(this::fold)
+            .onCaughtUp(end -> replayed())
             // A tail that stopped would leave this gateway's book behind for good (tokens revoked
-            // elsewhere still working here): read again, from offset 0, the fold being idempotent.
-            .restartAfter(Duration.ofSeconds(1))
+            // elsewhere still working here): it goes on after 1 s from where it was, the fold being
+            // idempotent.
             .stopWithin(Duration.ofSeconds(5))
             .closeWithin(Duration.ofSeconds(2))
             .build();
@@ -124,15 +115,12 @@ public class AccountLog implements AccountJournal {
     if (producer != null) {
       producer.close(Duration.ofSeconds(5));
     }
-    if (admin != null) {
-      admin.close(Duration.ofSeconds(2));
-    }
   }
 
   @Override
   public CompletionStage<Boolean> catchUp(Duration within) {
-    CatchUp c = catchUp;
-    return c == null ? CompletableFuture.completedFuture(false) : c.readToNow(within);
+    TopicTail t = tail;
+    return t == null ? CompletableFuture.completedFuture(false) : t.readToNow(within);
   }
 
   /**
@@ -172,30 +160,11 @@ public class AccountLog implements AccountJournal {
     }
   }
 
-  /** Reads every partition from offset 0, then keeps tailing; after a failure, all again. */
-  private final class Tail implements ConsumerLoop.Reader<String, String> {
-    private EndOffsets startEnd;
-
-    @Override
-    public void open(Consumer<String, String> consumer) {
-      var partitions = TopicPartitions.await(consumer, TOPIC, Duration.ofSeconds(1));
-      startEnd = EndOffsets.assignFromStart(consumer, partitions);
-      catchUp.reading(partitions);
-    }
-
-    @Override
-    public void onRecords(
-        ConsumerRecords<String, String> records, Consumer<String, String> consumer) {
-      for (ConsumerRecord<String, String> record : records) {
-        fold(record);
-      }
-      catchUp.advanced(consumer);
-      if (caughtUp.getCount() > 0 && startEnd.reachedBy(consumer)) {
-        LOG.infof("chess.accounts replayed: %d accounts", accounts.size());
-        accounts.replayed();
-        caughtUp.countDown();
-      }
-    }
+  /** Every record that existed at start-up is folded: the claims, then ready. */
+  private void replayed() {
+    LOG.infof("chess.accounts replayed: %d accounts", accounts.size());
+    accounts.replayed();
+    caughtUp.countDown();
   }
 
   private void fold(ConsumerRecord<String, String> record) {
