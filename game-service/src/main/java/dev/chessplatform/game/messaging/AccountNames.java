@@ -44,7 +44,7 @@ public class AccountNames implements PlayerDirectory {
   private final String bootstrap;
   private final Duration syncTimeout;
   private final PlayerNames names = new PlayerNames();
-  private TopicTail tail;
+  private volatile TopicTail tail;
 
   public AccountNames(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap, GamesConfig config) {

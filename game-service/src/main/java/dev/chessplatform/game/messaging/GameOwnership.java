@@ -75,13 +75,13 @@ public class GameOwnership implements GameOwners {
   private final Map<Integer, Object> locks = new ConcurrentHashMap<>();
   private final Queue<PartitionLoad> loads = new ConcurrentLinkedQueue<>();
   private final ExecutorService loaders;
-  private final ScheduledExecutorService retakes =
-      Executors.newSingleThreadScheduledExecutor(
-          r -> {
-            Thread t = new Thread(r, "game-retake");
-            t.setDaemon(true);
-            return t;
-          });
+
+  /**
+   * Retakes after writer failures, side by side as loads are: a broker's death fails every writer
+   * whose partition it led at once, and one after the other their pauses would add up.
+   */
+  private final ScheduledExecutorService retakes;
+
   private final ExecutorService snapshotReaders =
       Executors.newCachedThreadPool(
           r -> {
@@ -115,6 +115,15 @@ public class GameOwnership implements GameOwners {
     this.config = config;
     this.registry = registry;
     this.bus = bus;
+    AtomicInteger retakers = new AtomicInteger();
+    this.retakes =
+        Executors.newScheduledThreadPool(
+            Math.max(1, config.loadParallelism()),
+            r -> {
+              Thread t = new Thread(r, "game-retake-" + retakers.incrementAndGet());
+              t.setDaemon(true);
+              return t;
+            });
     AtomicInteger threads = new AtomicInteger();
     this.loaders =
         Executors.newFixedThreadPool(

@@ -54,7 +54,7 @@ public class OpenGamesTail implements OpenGamesFeed {
   private final GameArchive archive;
   private final ProjectionStore store;
   private final boolean projectionOnly;
-  private TopicTail tail;
+  private volatile TopicTail tail;
 
   public OpenGamesTail(
       @ConfigProperty(name = "kafka.bootstrap.servers") String bootstrap,
