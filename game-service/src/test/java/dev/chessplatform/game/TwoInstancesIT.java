@@ -102,6 +102,29 @@ class TwoInstancesIT {
   }
 
   @Test
+  void aPlayersStreamAtEitherInstanceTellsOfChallengesWhicheverOwnsThem() throws Exception {
+    String bob = "bob-" + UUID.randomUUID().toString().substring(0, 8);
+    dev.chessplatform.game.api.Players.account(bob, bob);
+    Queue<String> atA = follow(a, "/api/players/me/stream", bob);
+    Queue<String> atB = follow(b, "/api/players/me/stream", bob);
+    ServiceProcess[] both = {a, b};
+    List<String> challenges = new ArrayList<>();
+    for (int i = 0; i < 6; i++) { // keyed creates: spread over the partitions, so both owners
+      challenges.add(
+          created(
+              both[i % 2].call(
+                  "POST",
+                  "/api/challenges",
+                  "ann" + i,
+                  "{\"opponent\":\"" + bob + "\"}",
+                  "Idempotency-Key",
+                  "challenge-" + bob + "-" + i)));
+    }
+    awaitAll(atA, "challenge-opened", challenges);
+    awaitAll(atB, "challenge-opened", challenges);
+  }
+
+  @Test
   void everyInstanceListsAndStreamsEveryOpenGame() throws Exception {
     // The other tests' games are open too: this one's lists are those plus its own.
     Set<String> seeksBefore = ids(a, "/api/lobby/seeks");
@@ -220,8 +243,13 @@ class TwoInstancesIT {
 
   /** The stream's lines, "event data" joined per event, as they come. */
   private static Queue<String> follow(ServiceProcess s, String path) throws Exception {
+    return follow(s, path, "watcher");
+  }
+
+  private static Queue<String> follow(ServiceProcess s, String path, String player)
+      throws Exception {
     Queue<String> events = new ConcurrentLinkedQueue<>();
-    HttpResponse<Stream<String>> r = s.stream(path, "watcher").get();
+    HttpResponse<Stream<String>> r = s.stream(path, player).get();
     assertEquals(200, r.statusCode());
     Thread reader =
         new Thread(

@@ -88,6 +88,9 @@ public class LiveGamesStreamResource {
 
   /** A public game's start or end as the stream's event; nothing for another change. */
   static Optional<ChangeStreams.Sent> liveEvent(OpenGames.Change change) {
+    if (change.isPrivate()) {
+      return Optional.empty(); // its players hear of it on their own streams
+    }
     return switch (change.kind()) {
       case STARTED ->
           Optional.of(
@@ -101,7 +104,7 @@ public class LiveGamesStreamResource {
     };
   }
 
-  private static LiveGameEnded ended(OpenGames.Change change) {
+  static LiveGameEnded ended(OpenGames.Change change) {
     if (change.cause() instanceof GameEvent.GameEnded e) {
       return new LiveGameEnded(change.gameId(), GameStatus.ENDED, e.result(), e.termination());
     }

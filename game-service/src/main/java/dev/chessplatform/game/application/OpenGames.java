@@ -20,13 +20,14 @@ import org.jboss.logging.Logger;
 
 /**
  * The games every instance lists, the same on each: those waiting for a player or a start (seeks,
- * challenges and rooms, private ones too for their players' lists) and the public games being
- * played. Every instance folds every committed event of every partition into it (messaging's {@code
- * OpenGamesTail}), whichever instance owns the game, and tells its listeners what changed (the
- * lobby, rooms and live-games streams).
+ * challenges and rooms, private ones too for their players' lists) and the games being played
+ * (private ones too, for their players' streams). Every instance folds every committed event of
+ * every partition into it (messaging's {@code OpenGamesTail}), whichever instance owns the game,
+ * and tells its listeners what changed (the lobby, rooms, live-games and players' streams; each
+ * listener keeps to what its callers may see).
  *
  * <p>Written by one thread (the tail), read by any. A waiting game is kept with its whole state (a
- * few events: it is small); a game being played only by its id, until it ends.
+ * few events: it is small); a game being played only by its seats, until it ends.
  */
 @ApplicationScoped
 public class OpenGames {
@@ -41,47 +42,69 @@ public class OpenGames {
     CHANGED,
     /** A waiting game stopped waiting: it started or was cancelled; its last state. */
     CLOSED,
-    /** A public game started: its state at the start. */
+    /** A game started (a private one too: {@link Change#isPrivate}): its state at the start. */
     STARTED,
-    /** A public game being played ended or was cancelled: {@code cause} says how. */
+    /** A game being played ended or was cancelled: {@code cause} says how. */
     ENDED
   }
+
+  /** Who plays a game being played, and whether outsiders may see it. */
+  public record Seats(String white, String black, boolean privateGame) {
+
+    static Seats of(GameState s) {
+      return new Seats(s.white(), s.black(), s.isPrivate());
+    }
+
+    /** True when {@code player} holds one of the seats. */
+    public boolean has(String player) {
+      return player != null && (player.equals(white) || player.equals(black));
+    }
+  }
+
+  /** A game being played: its id and seats. */
+  public record Playing(String gameId, Seats seats) {}
 
   /**
    * One change, as the listeners get it.
    *
    * @param state the game's state, null for {@link Kind#ENDED} (a played game is not folded here)
    * @param cause the event that made the change
+   * @param seats who plays, for {@link Kind#STARTED} and {@link Kind#ENDED}; null otherwise
    */
-  public record Change(Kind kind, String gameId, GameState state, GameEvent cause) {}
+  public record Change(Kind kind, String gameId, GameState state, GameEvent cause, Seats seats) {
+
+    /** A change no outsider may hear of: a private game's. */
+    public boolean isPrivate() {
+      return seats != null ? seats.privateGame() : state != null && state.isPrivate();
+    }
+  }
 
   private final Map<String, GameState> waiting = new ConcurrentHashMap<>();
-  private final Set<String> played = ConcurrentHashMap.newKeySet();
+  private final Map<String, Seats> played = new ConcurrentHashMap<>();
   private final Set<Consumer<Change>> listeners = new CopyOnWriteArraySet<>();
 
-  /** Starts over from what the read model holds: the waiting games and the public games played. */
-  public void seed(Collection<GameState> waitingGames, Collection<String> publicPlayed) {
+  /** Starts over from what the read model holds: the waiting games and the games being played. */
+  public synchronized void seed(Collection<GameState> waitingGames, Collection<Playing> playing) {
     waiting.clear();
     played.clear();
     waitingGames.forEach(s -> waiting.put(s.gameId(), s));
-    played.addAll(publicPlayed);
+    playing.forEach(p -> played.put(p.gameId(), p.seats()));
   }
 
   /**
    * Folds one committed event, in the order of its partition. An event applied already (its seq at
    * or below the game's) changes nothing, so a tail may start a little before the seed.
    */
-  public void apply(GameEventEnvelope e) {
+  public synchronized void apply(GameEventEnvelope e) {
     String id = e.gameId();
     GameEvent event = e.payload();
     GameState known = waiting.get(id);
     if (known == null) {
-      if (event instanceof GameEvent.GameCreated && e.seq() == 1 && !played.contains(id)) {
+      if (event instanceof GameEvent.GameCreated && e.seq() == 1 && !played.containsKey(id)) {
         fold(GameState.empty(id), e);
-      } else if (played.contains(id)
+      } else if (played.containsKey(id)
           && (event instanceof GameEvent.GameEnded || event instanceof GameEvent.GameCancelled)) {
-        played.remove(id);
-        emit(new Change(Kind.ENDED, id, null, event));
+        emit(new Change(Kind.ENDED, id, null, event, played.remove(id)));
       }
       return;
     }
@@ -109,15 +132,16 @@ public class OpenGames {
     String id = e.gameId();
     if (next.status() == GameStatus.WAITING) {
       boolean opened = waiting.put(id, next) == null;
-      emit(new Change(opened ? Kind.OPENED : Kind.CHANGED, id, next, e.payload()));
+      emit(new Change(opened ? Kind.OPENED : Kind.CHANGED, id, next, e.payload(), null));
       return;
     }
     if (waiting.remove(id) != null) {
-      emit(new Change(Kind.CLOSED, id, next, e.payload()));
+      emit(new Change(Kind.CLOSED, id, next, e.payload(), null));
     }
-    if (next.status() == GameStatus.STARTED && !next.isPrivate()) {
-      played.add(id);
-      emit(new Change(Kind.STARTED, id, next, e.payload()));
+    if (next.status() == GameStatus.STARTED) {
+      Seats seats = Seats.of(next);
+      played.put(id, seats);
+      emit(new Change(Kind.STARTED, id, next, e.payload(), seats));
     }
   }
 
@@ -130,7 +154,16 @@ public class OpenGames {
         .toList();
   }
 
-  /** How many games wait, and how many public games are being played. */
+  /** The games {@code player} plays now, private ones too. */
+  public List<Playing> playedBy(String player) {
+    return played.entrySet().stream()
+        .filter(e -> e.getValue().has(player))
+        .map(e -> new Playing(e.getKey(), e.getValue()))
+        .sorted(Comparator.comparing(Playing::gameId))
+        .toList();
+  }
+
+  /** How many games wait, and how many are being played. */
   public int waitingCount() {
     return waiting.size();
   }
@@ -144,6 +177,16 @@ public class OpenGames {
    * The action returned stops it.
    */
   public Runnable subscribe(Consumer<Change> listener) {
+    return subscribe(() -> {}, listener);
+  }
+
+  /**
+   * Runs {@code first} (which reads what holds now, a stream's opening snapshot), then calls {@code
+   * listener} with every later change: no change falls between the two or is told by both. {@code
+   * first} must not block either.
+   */
+  public synchronized Runnable subscribe(Runnable first, Consumer<Change> listener) {
+    first.run();
     listeners.add(listener);
     return () -> listeners.remove(listener);
   }

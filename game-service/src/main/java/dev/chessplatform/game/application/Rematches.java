@@ -15,8 +15,9 @@ import java.util.concurrent.CompletionStage;
  * A rematch after the end: the first player to ask records {@code RematchOffered} on the game that
  * ended and the rematch is created as a challenge to the opponent, same clock, same rating rule,
  * colours swapped; the opponent accepts by asking too (or by accepting the challenge). The answer
- * is always the rematch game. Asking again is harmless: an offer already recorded is not written
- * twice and its challenge is created once (its create carries a fixed Idempotency-Key).
+ * is always the rematch game, its players named as in the game that ended. Asking again is
+ * harmless: an offer already recorded is not written twice and its challenge is created once (its
+ * create carries a fixed Idempotency-Key).
  */
 @ApplicationScoped
 public class Rematches {
@@ -70,6 +71,7 @@ public class Rematches {
   private static GameCommand.CreateGame challenge(GameState ended, String actor) {
     GameCreated s = ended.settings();
     boolean wasWhite = actor.equals(ended.white());
+    String opponent = wasWhite ? ended.black() : ended.white();
     return new GameCommand.CreateGame(
         actor,
         GameMode.CHALLENGE,
@@ -79,8 +81,10 @@ public class Rematches {
         s.startFen(),
         s.drawRules(),
         s.privateGame(),
-        wasWhite ? ended.black() : ended.white(),
+        opponent,
         null,
-        null);
+        null,
+        ended.nameOf(actor).orElse(null), // the names the game knew: the challenge shows them
+        ended.nameOf(opponent).orElse(null));
   }
 }

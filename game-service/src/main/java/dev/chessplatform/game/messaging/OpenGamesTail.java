@@ -91,7 +91,7 @@ public class OpenGamesTail implements OpenGamesFeed {
             .onCaughtUp(
                 end ->
                     LOG.infof(
-                        "open games read to the end: %d waiting, %d public games played",
+                        "open games read to the end: %d waiting, %d games played",
                         games.waitingCount(), games.playedCount()))
             .stopWithin(Duration.ofSeconds(5))
             .build();
@@ -141,12 +141,12 @@ public class OpenGamesTail implements OpenGamesFeed {
       from.put(tp, store.next(tp.topic(), tp.partition()).orElse(0L));
     }
     List<GameState> waiting = new ArrayList<>();
-    List<String> played = new ArrayList<>();
+    List<OpenGames.Playing> played = new ArrayList<>();
     for (GameRecord r : records.open()) {
       if (GameStatus.STARTED.name().equals(r.status())) {
-        if (!r.privateGame()) {
-          played.add(r.gameId());
-        }
+        played.add(
+            new OpenGames.Playing(
+                r.gameId(), new OpenGames.Seats(r.white(), r.black(), r.privateGame())));
         continue;
       }
       try {

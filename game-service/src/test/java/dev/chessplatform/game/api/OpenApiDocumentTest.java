@@ -75,6 +75,8 @@ class OpenApiDocumentTest {
           Map.entry("get /api/lobby/stream", "streamLobby"),
           Map.entry("get /api/rooms/stream", "streamRooms"),
           Map.entry("get /api/games/stream", "streamLiveGames"),
+          Map.entry("get /api/players/me/stream", "streamMyEvents"),
+          Map.entry("get /api/players/me/events", "getMyEvents"),
           Map.entry("get /api/players/{playerId}/games", "listPlayerGames"),
           Map.entry("get /api/players/{playerId}/games.pgn", "getPlayerGamesPgn"),
           Map.entry("get /api/rooms", "listRooms"),

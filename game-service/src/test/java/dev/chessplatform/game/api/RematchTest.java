@@ -34,6 +34,8 @@ class RematchTest {
     offer.then().statusCode(200).body("status", equalTo("WAITING")).body("gameId", not(ended));
     String rematch = offer.jsonPath().getString("gameId");
     offer.then().body("black", equalTo(alice)).body("timeControl.initialMs", equalTo(300_000));
+    // Named as in the game that ended: the challenge's notice and list say who asks.
+    offer.then().body("createdByName", equalTo(alice)).body("invitedPlayerName", equalTo(bob));
     assertEquals(
         1, Players.events(ended).stream().filter(e -> e.contains("RematchOffered")).count());
 

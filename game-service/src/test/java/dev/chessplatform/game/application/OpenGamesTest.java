@@ -2,6 +2,7 @@ package dev.chessplatform.game.application;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
@@ -79,7 +80,9 @@ class OpenGamesTest {
     OpenGames fresh = new OpenGames();
     List<Change> seen = new ArrayList<>();
     fresh.subscribe(seen::add);
-    fresh.seed(List.of(waiting), List.of("played-1"));
+    fresh.seed(
+        List.of(waiting),
+        List.of(new OpenGames.Playing("played-1", new OpenGames.Seats("alice", "bob", false))));
 
     fresh.apply(event("room-2", 1, created(GameMode.ROOM, false))); // before the seed: skipped
     fresh.apply(event("room-2", 2, new GameEvent.GameCancelled("alice", "closed")));
@@ -96,7 +99,7 @@ class OpenGamesTest {
   }
 
   @Test
-  void privateGamesAreListedForTheirPlayersButNeverStreamedAsPlayed() {
+  void privateGamesAreKeptForTheirPlayersAndMarkedPrivate() {
     games.apply(event("ch-1", 1, created(GameMode.CHALLENGE, true)));
     assertEquals(
         1,
@@ -104,8 +107,31 @@ class OpenGamesTest {
     games.apply(event("ch-1", 2, new GameEvent.PlayerSeated("alice", Colour.WHITE)));
     games.apply(event("ch-1", 3, new GameEvent.PlayerSeated("bob", Colour.BLACK)));
     games.apply(event("ch-1", 4, new GameEvent.GameStarted("alice", "bob", 0, 0)));
-    assertEquals(List.of(Kind.OPENED, Kind.CHANGED, Kind.CHANGED, Kind.CLOSED), kinds());
-    assertEquals(0, games.playedCount());
+    assertEquals(
+        List.of(Kind.OPENED, Kind.CHANGED, Kind.CHANGED, Kind.CLOSED, Kind.STARTED), kinds());
+    assertTrue(changes.stream().allMatch(Change::isPrivate), "every change says it is private");
+    assertEquals(List.of("ch-1"), games.playedBy("bob").stream().map(p -> p.gameId()).toList());
+    assertEquals(List.of(), games.playedBy("carol"));
+  }
+
+  @Test
+  void aSubscriptionsSnapshotAndItsChangesNeitherOverlapNorMissAnything() throws Exception {
+    games.apply(event("seek-9", 1, created(GameMode.SEEK, false)));
+    List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+    Thread writer =
+        new Thread(
+            () -> {
+              for (int i = 0; i < 200; i++) {
+                games.apply(event("seek-x" + i, 1, created(GameMode.SEEK, false)));
+              }
+            });
+    writer.start();
+    games.subscribe(
+        () -> games.waiting(GameMode.SEEK, s -> true).forEach(s -> seen.add(s.gameId())),
+        c -> seen.add(c.gameId()));
+    writer.join();
+    assertEquals(201, seen.size(), "each seek once, in the snapshot or as a change");
+    assertEquals(201, new java.util.HashSet<>(seen).size());
   }
 
   @Test

@@ -74,6 +74,15 @@ class RouteAccessTest {
   }
 
   @Test
+  void aPlayersOwnStreamNeedsATokenWhileAPlayerNamedMeIsReadLikeAnyOther() {
+    for (String path : new String[] {"/api/players/me/stream", "/api/players/me/events"}) {
+      assertEquals(new RouteAccess.Needs(Scope.GAME_READ), RouteAccess.of("GET", path), path);
+    }
+    assertEquals(
+        new RouteAccess.Readable(Scope.GAME_READ), RouteAccess.of("GET", "/api/players/me/games"));
+  }
+
+  @Test
   void theEngineNeedsEngineUseWhateverTheMethod() {
     assertEquals(new RouteAccess.Needs(Scope.ENGINE_USE), RouteAccess.of("GET", "/api/engine/x"));
     assertEquals(new RouteAccess.Needs(Scope.ENGINE_USE), RouteAccess.of("POST", "/api/engine"));

@@ -1,0 +1,185 @@
+package dev.chessplatform.game.api;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.util.RawValue;
+import dev.chessplatform.game.application.OpenGames;
+import dev.chessplatform.game.application.OpenGamesFeed;
+import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.problems.Problems;
+import io.smallrye.common.annotation.Blocking;
+import io.smallrye.mutiny.Multi;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.sse.OutboundSseEvent;
+import jakarta.ws.rs.sse.Sse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.jboss.resteasy.reactive.RestStreamElementType;
+
+/**
+ * The signed-in player's own stream ({@link PlayerEvents}): on connection the challenges and games
+ * that hold now, then each change, from any instance (every instance folds every partition).
+ * Server- Sent Events with a comment every {@link #KEEP_ALIVE}, or NDJSON lines {@code {"type",
+ * "data"}}.
+ */
+@Path("/api/players/me")
+@Tag(name = "streams")
+public class PlayerStreamResource {
+
+  /** How often an idle stream says it is alive (an SSE comment; a proxy closes silent ones). */
+  static final Duration KEEP_ALIVE = Duration.ofSeconds(7);
+
+  /** The SSE events of a player's stream, as the document names them. */
+  @Schema(
+      name = "PlayerEvent",
+      description =
+          "One event of your stream: challenge-opened (a ChallengeOpened), challenge-closed (a"
+              + " ChallengeClosed), game-started (a MyGameStarted), game-ended (a MyGameEnded)")
+  public record PlayerEventView(
+      @Schema(
+              description = "The SSE event name, or the NDJSON line's type",
+              enumeration = {
+                PlayerEvents.CHALLENGE_OPENED,
+                PlayerEvents.CHALLENGE_CLOSED,
+                PlayerEvents.GAME_STARTED,
+                PlayerEvents.GAME_ENDED
+              })
+          String type,
+      @Schema(
+              description = "The event's data",
+              anyOf = {
+                PlayerEvents.ChallengeOpened.class,
+                PlayerEvents.ChallengeClosed.class,
+                PlayerEvents.MyGameStarted.class,
+                PlayerEvents.MyGameEnded.class
+              })
+          Object data) {}
+
+  private final OpenGames games;
+  private final OpenGamesFeed feed;
+  private final CurrentCaller caller;
+  private final ObjectMapper json;
+
+  public PlayerStreamResource(
+      OpenGames games, OpenGamesFeed feed, CurrentCaller caller, ObjectMapper json) {
+    this.games = games;
+    this.feed = feed;
+    this.caller = caller;
+    this.json = json;
+  }
+
+  @GET
+  @Path("stream")
+  @Produces(MediaType.SERVER_SENT_EVENTS)
+  @Blocking // the catch-up below waits (bounded) for the open games
+  @Problems({"unauthenticated"})
+  @Operation(
+      operationId = "streamMyEvents",
+      summary = "Follow your challenges and games (Server-Sent Events)",
+      description =
+          "Your challenges, made and received (challenge-opened, challenge-closed with why), and"
+              + " your games, private ones too (game-started, game-ended with your outcome). On"
+              + " connection the challenges and games that hold now come first, then each change"
+              + " once (a challenge-opened again when the challenge changes: its creator's seat"
+              + " follows its creation); a comment every 7 s keeps an idle stream open. A rematch"
+              + " offered to you is a challenge-opened. Key what you keep by gameId.")
+  @APIResponse(
+      responseCode = "200",
+      description = "Your events",
+      content =
+          @Content(
+              mediaType = MediaType.SERVER_SENT_EVENTS,
+              schema = @Schema(implementation = PlayerEventView.class)))
+  public Multi<OutboundSseEvent> stream(@Context Sse sse) {
+    Multi<OutboundSseEvent> events =
+        follow(
+            s ->
+                sse.newEventBuilder()
+                    .name(s.name())
+                    .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                    .data(s.type(), s.data())
+                    .build());
+    Multi<OutboundSseEvent> alive =
+        Multi.createFrom()
+            .ticks()
+            .every(KEEP_ALIVE)
+            .map(t -> sse.newEventBuilder().comment("").build());
+    Multi<OutboundSseEvent> hello =
+        Multi.createFrom().item(sse.newEventBuilder().comment("your events, live").build());
+    return Multi.createBy()
+        .concatenating()
+        .streams(hello, Multi.createBy().merging().streams(events, alive));
+  }
+
+  @GET
+  @Path("events")
+  @Produces(GameStreamResource.NDJSON)
+  @RestStreamElementType(MediaType.APPLICATION_JSON)
+  @Blocking // the catch-up below waits (bounded) for the open games
+  @Problems({"unauthenticated"})
+  @Operation(
+      operationId = "getMyEvents",
+      summary = "Follow your challenges and games (NDJSON)",
+      description =
+          "The same events as streamMyEvents, one {\"type\", \"data\"} object per line"
+              + " (application/x-ndjson); an empty line first and every 7 s keeps it open.")
+  @APIResponse(
+      responseCode = "200",
+      description = "One PlayerEvent per line",
+      content =
+          @Content(
+              mediaType = GameStreamResource.NDJSON,
+              schema = @Schema(implementation = PlayerEventView.class)))
+  public Multi<RawValue> ndjson() {
+    // Written raw: an empty line first (the answer's head leaves now, not with the first event)
+    // and every KEEP_ALIVE, as Lichess's clients expect of an NDJSON stream.
+    Multi<RawValue> events = follow(s -> new RawValue(line(s)));
+    Multi<RawValue> alive = Multi.createFrom().ticks().every(KEEP_ALIVE).map(t -> new RawValue(""));
+    return Multi.createBy()
+        .concatenating()
+        .streams(
+            Multi.createFrom().item(new RawValue("")),
+            Multi.createBy().merging().streams(events, alive));
+  }
+
+  private String line(ChangeStreams.Sent s) {
+    try {
+      return json.writeValueAsString(Map.of("type", s.name(), "data", s.data()));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("an event that cannot be written: " + s.name(), e);
+    }
+  }
+
+  /**
+   * The caller's snapshot, then their changes: taken under the open games' lock, so nothing falls
+   * between the two. A stream asked right after a command's answer shows its effect: it first waits
+   * (at most {@link WaitingGames#CATCH_UP}) for this instance to read everything appended so far.
+   */
+  private <T> Multi<T> follow(Function<ChangeStreams.Sent, T> map) {
+    String me = caller.requireSignedIn().playerId();
+    feed.catchUp(WaitingGames.CATCH_UP);
+    return Multi.createFrom()
+        .emitter(
+            emitter ->
+                emitter.onTermination(
+                    games.subscribe(
+                        () -> {
+                          List<ChangeStreams.Sent> now = PlayerEvents.snapshot(games, me);
+                          now.forEach(s -> emitter.emit(map.apply(s)));
+                        },
+                        change ->
+                            PlayerEvents.of(change, me)
+                                .ifPresent(s -> emitter.emit(map.apply(s))))));
+  }
+}
