@@ -4,6 +4,7 @@ import { ApiProblem, answer, api, newIdempotencyKey, type GameView, type NewGame
 import { clear, el } from "./dom";
 import { checked, clockChooser, radios, timeControlText } from "./forms";
 import { t } from "./i18n";
+import { CHALLENGES_CHANGED } from "./notices";
 import { session, type Session } from "./session";
 import { SseReader } from "./sse";
 import { problemText } from "./words";
@@ -13,6 +14,8 @@ export class LobbyScreen {
   private readonly seeks = new Map<string, GameView>();
   private readonly list = el("ul", { class: "table-list", id: "seeks" });
   private readonly error = el("p", { class: "notice problem", id: "lobby-error", "aria-live": "assertive" });
+  private challenges: HTMLElement | null = null;
+  private readonly challengesChanged = (): void => void this.reloadChallenges();
 
   constructor(private readonly root: HTMLElement) {}
 
@@ -26,7 +29,10 @@ export class LobbyScreen {
     if (!me || me.guest) {
       screen.append(signInFirst());
     } else {
-      screen.append(this.seekForm(), challengeForm(), await myChallenges(me));
+      this.challenges = await myChallenges(me);
+      screen.append(this.seekForm(), challengeForm(), this.challenges);
+      // Your own stream (notices.ts) tells of each challenge made or answered: no polling.
+      window.addEventListener(CHALLENGES_CHANGED, this.challengesChanged);
     }
     await this.load();
     this.reader = new SseReader("/api/lobby/stream", null, {
@@ -54,6 +60,17 @@ export class LobbyScreen {
 
   close(): void {
     this.reader?.close();
+    window.removeEventListener(CHALLENGES_CHANGED, this.challengesChanged);
+  }
+
+  private async reloadChallenges(): Promise<void> {
+    const me = session();
+    if (!me || me.guest || !this.challenges) {
+      return;
+    }
+    const fresh = await myChallenges(me);
+    this.challenges.replaceWith(fresh);
+    this.challenges = fresh;
   }
 
   private async load(): Promise<void> {

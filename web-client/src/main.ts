@@ -12,6 +12,7 @@ import { GameScreen } from "./game";
 import { currentLang, onLangChange, setLang, t, type WordKey } from "./i18n";
 import { LiveScreen } from "./live";
 import { LobbyScreen } from "./lobby";
+import { followMyEvents } from "./notices";
 import { showProfile } from "./profile";
 import { ResearchScreen } from "./research";
 import { RoomScreen } from "./room";
@@ -68,6 +69,7 @@ async function route(): Promise<void> {
   renderChrome();
   try {
     await ensureSession();
+    followMyEvents();
     screen = screenFor(hash);
     await screen.open();
   } catch (e) {
@@ -105,6 +107,7 @@ function renderChrome(): void {
   profile.hidden = !me || me.guest;
   profile.textContent = t("myProfile");
   profile.href = me ? `#/player/${encodeURIComponent(me.name)}` : "#/";
+  followMyEvents(); // a sign-in or sign-out on the account screen changes whose events these are
 }
 
 document.getElementById("lang")?.addEventListener("click", () => setLang(currentLang() === "zh" ? "en" : "zh"));

@@ -27,6 +27,8 @@ export const PEOPLE_WORDS = {
   myChallenges: ["我的挑战", "My challenges"],
   noChallenges: ["没有等待答复的挑战", "No challenge waiting for an answer"],
   challengeFrom: ["{name} 向你挑战", "{name} challenges you"],
+  seeChallenge: ["查看", "See it"],
+  dismiss: ["关闭", "Dismiss"],
   challengeTo: ["你向 {name} 挑战", "You challenge {name}"],
   challengedBy: ["{name} 向你发起挑战：接受还是拒绝？", "{name} challenges you: accept or decline?"],
   waitingForAnswer: ["等待 {name} 接受挑战", "Waiting for {name} to accept"],

@@ -411,7 +411,13 @@ class PeopleIT {
     assertNotEquals(gameId, rematch, "bob is on the rematch");
     // Alice, still on the ended game, is told without reloading.
     assertThat(alice.page.locator("#rematch-panel")).containsText("对方邀请再来一局");
+    // Her own stream (streamMyEvents) tells her on any screen: the rematch is a challenge to her.
+    Locator notice = alice.page.locator("#notices .notice-card");
+    assertThat(notice).containsText(bob.name + " 向你挑战");
+    alice.board.shoot("challenge-notice");
+    alice.page.setViewportSize(BoardPage.DESKTOP_WIDTH, BoardPage.DESKTOP_HEIGHT);
     alice.page.locator("#accept-rematch").click();
+    assertThat(notice).hasCount(0); // answered: the notice goes
     assertThat(alice.page.locator("body")).hasAttribute("data-game-id", rematch);
     assertThat(alice.page.locator("body")).hasAttribute("data-game-status", "STARTED");
     assertThat(bob.page.locator("body")).hasAttribute("data-game-status", "STARTED");
