@@ -239,6 +239,7 @@ class AuthorizationMatrixIT {
       Fixtures fixtures,
       String where) {
     List<String> found = new ArrayList<>();
+    Set<String> named = playersIn(request, fixtures);
     Set<String> known = new TreeSet<>(); // the private games' positions repeat: one is known
     for (Fixture p : fixtures.privateOnes()) {
       if (p.insider(caller)) {
@@ -248,13 +249,6 @@ class AuthorizationMatrixIT {
     for (Fixture p : fixtures.privateOnes()) {
       if (p.insider(caller)) {
         continue;
-      }
-      Set<String> named = new TreeSet<>();
-      for (Account player : List.of(p.mover(), p.opponent())) {
-        if (request.contains(player.id()) || request.contains(player.name())) {
-          named.add(player.id());
-          named.add(player.name());
-        }
       }
       for (String secret : p.secrets()) {
         if (a.body().contains(secret)

@@ -101,14 +101,14 @@ final class PlayerEvents {
       case OPENED, CHANGED ->
           challenge(change.state(), me).map(d -> opened(change.state(), d, Instant.now()));
       case CLOSED -> challenge(change.state(), me).map(d -> closed(change, d));
-      case STARTED, ENDED ->
-          change.seats() != null && change.seats().has(me)
-              ? Optional.of(
-                  change.kind() == OpenGames.Kind.STARTED
-                      ? started(change.gameId(), change.seats(), me)
-                      : ended(change, me))
-              : Optional.empty();
+      case STARTED -> mine(change, me).map(seats -> started(change.gameId(), seats, me));
+      case ENDED -> mine(change, me).map(seats -> ended(change, me));
     };
+  }
+
+  /** The seats of a game {@code me} plays, or nothing for another player's game. */
+  private static Optional<OpenGames.Seats> mine(OpenGames.Change change, String me) {
+    return Optional.ofNullable(change.seats()).filter(seats -> seats.has(me));
   }
 
   private static Optional<Direction> challenge(GameState s, String me) {

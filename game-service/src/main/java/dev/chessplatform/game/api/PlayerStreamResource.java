@@ -17,9 +17,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.sse.OutboundSseEvent;
 import jakarta.ws.rs.sse.Sse;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -102,24 +100,10 @@ public class PlayerStreamResource {
               mediaType = MediaType.SERVER_SENT_EVENTS,
               schema = @Schema(implementation = PlayerEventView.class)))
   public Multi<OutboundSseEvent> stream(@Context Sse sse) {
-    Multi<OutboundSseEvent> events =
-        follow(
-            s ->
-                sse.newEventBuilder()
-                    .name(s.name())
-                    .mediaType(MediaType.APPLICATION_JSON_TYPE)
-                    .data(s.type(), s.data())
-                    .build());
-    Multi<OutboundSseEvent> alive =
-        Multi.createFrom()
-            .ticks()
-            .every(KEEP_ALIVE)
-            .map(t -> sse.newEventBuilder().comment("").build());
-    Multi<OutboundSseEvent> hello =
-        Multi.createFrom().item(sse.newEventBuilder().comment("your events, live").build());
-    return Multi.createBy()
-        .concatenating()
-        .streams(hello, Multi.createBy().merging().streams(events, alive));
+    return keptAlive(
+        sse.newEventBuilder().comment("your events, live").build(),
+        follow().map(s -> ChangeStreams.event(sse, s)),
+        sse.newEventBuilder().comment("").build());
   }
 
   @GET
@@ -144,13 +128,16 @@ public class PlayerStreamResource {
   public Multi<RawValue> ndjson() {
     // Written raw: an empty line first (the answer's head leaves now, not with the first event)
     // and every KEEP_ALIVE, as Lichess's clients expect of an NDJSON stream.
-    Multi<RawValue> events = follow(s -> new RawValue(line(s)));
-    Multi<RawValue> alive = Multi.createFrom().ticks().every(KEEP_ALIVE).map(t -> new RawValue(""));
+    RawValue empty = new RawValue("");
+    return keptAlive(empty, follow().map(s -> new RawValue(line(s))), empty);
+  }
+
+  /** {@code first} at once, then the events with {@code alive} between them every KEEP_ALIVE. */
+  private static <T> Multi<T> keptAlive(T first, Multi<T> events, T alive) {
+    Multi<T> ticks = Multi.createFrom().ticks().every(KEEP_ALIVE).map(t -> alive);
     return Multi.createBy()
         .concatenating()
-        .streams(
-            Multi.createFrom().item(new RawValue("")),
-            Multi.createBy().merging().streams(events, alive));
+        .streams(Multi.createFrom().item(first), Multi.createBy().merging().streams(events, ticks));
   }
 
   private String line(ChangeStreams.Sent s) {
@@ -166,20 +153,10 @@ public class PlayerStreamResource {
    * between the two. A stream asked right after a command's answer shows its effect: it first waits
    * (at most {@link WaitingGames#CATCH_UP}) for this instance to read everything appended so far.
    */
-  private <T> Multi<T> follow(Function<ChangeStreams.Sent, T> map) {
+  private Multi<ChangeStreams.Sent> follow() {
     String me = caller.requireSignedIn().playerId();
     feed.catchUp(WaitingGames.CATCH_UP);
-    return Multi.createFrom()
-        .emitter(
-            emitter ->
-                emitter.onTermination(
-                    games.subscribe(
-                        () -> {
-                          List<ChangeStreams.Sent> now = PlayerEvents.snapshot(games, me);
-                          now.forEach(s -> emitter.emit(map.apply(s)));
-                        },
-                        change ->
-                            PlayerEvents.of(change, me)
-                                .ifPresent(s -> emitter.emit(map.apply(s))))));
+    return ChangeStreams.changes(
+        games, () -> PlayerEvents.snapshot(games, me), change -> PlayerEvents.of(change, me));
   }
 }

@@ -106,7 +106,6 @@ public final class EventLines {
     long myTime = mine == Colour.WHITE ? state.wtime() : state.btime();
     Speed speed = Speed.of(s.settings().timeControl());
     StatusName status = StatusName.of(s);
-    boolean standard = s.startFen() == null || s.startFen().isBlank();
     return new GameLine(
         over ? "gameFinish" : "gameStart",
         new GameInfo(
@@ -124,7 +123,7 @@ public final class EventLines {
             myTime / 1000,
             s.mode() == GameMode.SEEK ? "lobby" : "friend",
             new Status(status.id, status.word),
-            standard ? GameLines.Variant.STANDARD : GameLines.Variant.FROM_POSITION,
+            GameLines.Variant.of(s),
             speed.key,
             s.winner() == null ? null : colour(s.winner())));
   }
@@ -135,7 +134,6 @@ public final class EventLines {
     Speed speed = Speed.of(settings.timeControl());
     var tc = settings.timeControl();
     boolean in = me.equals(settings.invitedPlayer());
-    boolean standard = s.startFen() == null || s.startFen().isBlank();
     String creator = settings.createdBy();
     String invited = settings.invitedPlayer();
     return new Challenge(
@@ -144,7 +142,7 @@ public final class EventLines {
         status,
         new User(creator, s.nameOf(creator).orElse(creator)),
         invited == null ? null : new User(invited, s.nameOf(invited).orElse(invited)),
-        standard ? GameLines.Variant.STANDARD : GameLines.Variant.FROM_POSITION,
+        GameLines.Variant.of(s),
         settings.rated(),
         speed.key,
         tc != null && tc.timed()
@@ -158,7 +156,7 @@ public final class EventLines {
         s.white() == null ? null : me.equals(s.white()) ? "white" : "black",
         new ChallengePerf("", speed.perfName),
         in ? "in" : "out",
-        standard ? "startpos" : s.startFen(),
+        GameLines.initialFen(s),
         declineKey == null ? null : "I'm not accepting challenges at the moment.",
         declineKey);
   }

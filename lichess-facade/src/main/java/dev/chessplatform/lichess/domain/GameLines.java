@@ -27,6 +27,20 @@ public final class GameLines {
   public record Variant(String key, String name, String shortName) {
     static final Variant STANDARD = new Variant("standard", "Standard", "Std");
     static final Variant FROM_POSITION = new Variant("fromPosition", "From Position", "FEN");
+
+    static Variant of(GameState s) {
+      return standard(s) ? STANDARD : FROM_POSITION;
+    }
+  }
+
+  /** Whether the game starts from the usual position (no start FEN of its own). */
+  static boolean standard(GameState s) {
+    return s.startFen() == null || s.startFen().isBlank();
+  }
+
+  /** {@code initialFen}: {@code startpos} or the game's own start. */
+  static String initialFen(GameState s) {
+    return standard(s) ? "startpos" : s.startFen();
   }
 
   /** {@code clock} of the first line: base and increment, in milliseconds. */
@@ -71,12 +85,10 @@ public final class GameLines {
   public static Full full(GameState s, Instant now) {
     Speed speed = Speed.of(s.settings().timeControl());
     var tc = s.settings().timeControl();
-    String startFen = s.startFen();
-    boolean standard = startFen == null || startFen.isBlank();
     return new Full(
         "gameFull",
         s.gameId(),
-        standard ? Variant.STANDARD : Variant.FROM_POSITION,
+        Variant.of(s),
         s.timed() ? new ClockSetting(tc.initialMs(), tc.incrementMs()) : null,
         speed.key,
         new Perf(speed.perfName),
@@ -84,7 +96,7 @@ public final class GameLines {
         s.createdAt() == null ? 0 : s.createdAt().toEpochMilli(),
         player(s, Colour.WHITE),
         player(s, Colour.BLACK),
-        standard ? "startpos" : startFen,
+        initialFen(s),
         state(s, now));
   }
 

@@ -8,13 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
 import dev.chessplatform.events.game.DrawRules;
-import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
-import dev.chessplatform.game.domain.Decision;
 import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.game.domain.GameDecider;
-import dev.chessplatform.game.domain.GameEvolver;
 import dev.chessplatform.game.domain.GameState;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -28,16 +24,11 @@ class EventLinesTest {
   private static final Instant T0 = Instant.parse("2026-12-04T10:00:00Z");
   private static final String BASE = "http://127.0.0.1:8080";
 
-  private GameState state = GameState.empty("g-events");
+  private final PlayedGame game = new PlayedGame("g-events");
+  private GameState state;
 
   private void run(GameCommand command) {
-    Decision d = GameDecider.decide(state, command, T0);
-    if (!(d instanceof Decision.Accepted accepted)) {
-      throw new AssertionError("refused: " + d);
-    }
-    for (GameEvent e : accepted.events()) {
-      state = GameEvolver.apply(state, e, state.version() + 1, T0);
-    }
+    state = game.run(command, T0);
   }
 
   private void challenge() {

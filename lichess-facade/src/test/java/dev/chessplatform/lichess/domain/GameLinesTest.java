@@ -7,13 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.ColourChoice;
 import dev.chessplatform.events.game.DrawRules;
-import dev.chessplatform.events.game.GameEvent;
 import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
-import dev.chessplatform.game.domain.Decision;
 import dev.chessplatform.game.domain.GameCommand;
-import dev.chessplatform.game.domain.GameDecider;
-import dev.chessplatform.game.domain.GameEvolver;
 import dev.chessplatform.game.domain.GameState;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -25,17 +21,12 @@ class GameLinesTest {
 
   private static final Instant T0 = Instant.parse("2026-12-04T10:00:00Z");
 
-  private GameState state = GameState.empty("g-lichess");
+  private final PlayedGame game = new PlayedGame("g-lichess");
+  private GameState state;
   private Instant now = T0;
 
   private void run(GameCommand command) {
-    Decision d = GameDecider.decide(state, command, now);
-    if (!(d instanceof Decision.Accepted accepted)) {
-      throw new AssertionError("refused: " + d);
-    }
-    for (GameEvent e : accepted.events()) {
-      state = GameEvolver.apply(state, e, state.version() + 1, now);
-    }
+    state = game.run(command, now);
   }
 
   private void challenge(TimeControl tc) {
