@@ -29,13 +29,16 @@ public final class AccountViews {
         "game:computer",
         "engine:use",
         "account:read",
-        "account:write"
+        "account:write",
+        "bot:play",
+        "board:play"
       },
       description =
           "What a token allows: game:play (moves, offers, seeks, hints), game:read (read games and"
               + " ratings), game:computer (a guest's: play unrated games against the computer:"
               + " create them, move, hint, undo, resign, abort), engine:use (the engine API),"
-              + " account:read, account:write (tokens)")
+              + " account:read, account:write (tokens), bot:play and board:play (the Lichess-compatible"
+              + " Bot and Board API, for software written for Lichess)")
   public static final class ScopeName {
     private ScopeName() {}
   }

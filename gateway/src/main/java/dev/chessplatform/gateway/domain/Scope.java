@@ -17,7 +17,14 @@ public enum Scope {
   GAME_COMPUTER("game:computer"),
   ENGINE_USE("engine:use"),
   ACCOUNT_READ("account:read"),
-  ACCOUNT_WRITE("account:write");
+  ACCOUNT_WRITE("account:write"),
+  /**
+   * Lichess's Bot API through the facade (issue 32): play as a bot account, by challenge only.
+   * Gives the facade's bot routes; the token test names it, as lichess-bot requires.
+   */
+  BOT_PLAY("bot:play"),
+  /** Lichess's Board API through the facade: play games between people from another client. */
+  BOARD_PLAY("board:play");
 
   private final String wireName;
 

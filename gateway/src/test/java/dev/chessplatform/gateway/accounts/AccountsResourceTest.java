@@ -112,6 +112,8 @@ class AccountsResourceTest {
                 List.of(
                     "account:read",
                     "account:write",
+                    "board:play",
+                    "bot:play",
                     "engine:use",
                     "game:computer",
                     "game:play",
