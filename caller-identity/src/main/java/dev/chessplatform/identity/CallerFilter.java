@@ -33,7 +33,8 @@ public class CallerFilter {
 
   @ServerRequestFilter(preMatching = true)
   public Response check(HttpServerRequest request) {
-    if (!config.verify() || !request.path().startsWith(config.protectedPrefix())) {
+    String path = request.path();
+    if (!config.verify() || config.protectedPrefixes().stream().noneMatch(path::startsWith)) {
       return null;
     }
     IdentityProof.Verdict verdict =

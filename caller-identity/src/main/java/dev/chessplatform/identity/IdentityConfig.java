@@ -10,11 +10,14 @@ public interface IdentityConfig {
   /** The secret shared with the gateway (env {@code CHESS_INTERNAL_SECRET}). */
   String secret();
 
-  /** Whether requests under {@link #protectedPrefix()} must carry a valid proof. */
+  /** Whether requests under {@link #protectedPrefixes()} must carry a valid proof. */
   @WithDefault("true")
   boolean verify();
 
-  /** Requests below this path must carry the proof; health, metrics and OpenAPI do not. */
+  /**
+   * Requests below these paths (comma-separated) must carry the proof; health, metrics and OpenAPI
+   * do not. The Lichess facade adds {@code /game/} (their game export's path).
+   */
   @WithDefault("/api/")
-  String protectedPrefix();
+  java.util.List<String> protectedPrefixes();
 }

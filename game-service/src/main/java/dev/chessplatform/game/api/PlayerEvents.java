@@ -146,15 +146,21 @@ final class PlayerEvents {
   }
 
   private static ChangeStreams.Sent started(String gameId, OpenGames.Seats seats, String me) {
+    return new ChangeStreams.Sent(GAME_STARTED, MyGameStarted.class, game(gameId, seats, me));
+  }
+
+  /** {@code me}'s games being played now, as their stream tells each when it starts. */
+  static List<MyGameStarted> playing(OpenGames games, String me) {
+    return games.playedBy(me).stream().map(p -> game(p.gameId(), p.seats(), me)).toList();
+  }
+
+  private static MyGameStarted game(String gameId, OpenGames.Seats seats, String me) {
     boolean white = me.equals(seats.white());
-    return new ChangeStreams.Sent(
-        GAME_STARTED,
-        MyGameStarted.class,
-        new MyGameStarted(
-            gameId,
-            white ? Colour.WHITE : Colour.BLACK,
-            white ? seats.black() : seats.white(),
-            seats.privateGame()));
+    return new MyGameStarted(
+        gameId,
+        white ? Colour.WHITE : Colour.BLACK,
+        white ? seats.black() : seats.white(),
+        seats.privateGame());
   }
 
   private static ChangeStreams.Sent ended(OpenGames.Change change, String me) {

@@ -132,6 +132,35 @@ public class PlayerStreamResource {
     return keptAlive(empty, follow().map(s -> new RawValue(line(s))), empty);
   }
 
+  @GET
+  @Path("playing")
+  @Tag(name = "players")
+  @Produces(MediaType.APPLICATION_JSON)
+  @Blocking // the catch-up below waits (bounded) for the open games
+  @Problems({"unauthenticated"})
+  @Operation(
+      operationId = "listMyGames",
+      summary = "List your games being played",
+      description =
+          "Your games being played now, private ones too, as game-started tells each (the same"
+              + " as the games streamMyEvents sends on connection), by gameId. From any instance;"
+              + " a game started by a command answered before this request is in it.")
+  @APIResponse(
+      responseCode = "200",
+      description = "Your games being played",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema =
+                  @Schema(
+                      type = org.eclipse.microprofile.openapi.annotations.enums.SchemaType.ARRAY,
+                      implementation = PlayerEvents.MyGameStarted.class)))
+  public java.util.List<PlayerEvents.MyGameStarted> playing() {
+    String me = caller.requireSignedIn().playerId();
+    feed.catchUp(WaitingGames.CATCH_UP);
+    return PlayerEvents.playing(games, me);
+  }
+
   /** {@code first} at once, then the events with {@code alive} between them every KEEP_ALIVE. */
   private static <T> Multi<T> keptAlive(T first, Multi<T> events, T alive) {
     Multi<T> ticks = Multi.createFrom().ticks().every(KEEP_ALIVE).map(t -> alive);

@@ -101,7 +101,15 @@ class PlayerStreamTest {
     List<String> later = follow(bob, "/api/players/me/stream", "text/event-stream");
     awaitSeen(later, "game-started", id);
 
+    // The same games as a list (listMyGames), right after the accept's answer; not carol's.
+    playing(bob)
+        .body("gameId", org.hamcrest.Matchers.hasItem(id))
+        .body("find { it.gameId == '" + id + "' }.colour", org.hamcrest.Matchers.equalTo("BLACK"))
+        .body("find { it.gameId == '" + id + "' }.privateGame", org.hamcrest.Matchers.is(true));
+    playing(carol).body("gameId", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(id)));
+
     post(bob, "/api/games/" + id + "/resign").then().statusCode(200);
+    playing(alice).body("gameId", org.hamcrest.Matchers.not(org.hamcrest.Matchers.hasItem(id)));
     awaitSeen(bobs, "game-ended", id, "\"outcome\":\"LOSS\"");
     awaitSeen(alices, "game-ended", id, "\"outcome\":\"WIN\"", "\"result\":\"1-0\"");
 
@@ -115,6 +123,15 @@ class PlayerStreamTest {
     for (String game : List.of(id, declined, withdrawn)) {
       assertTrue(carols.stream().noneMatch(l -> l.contains(game)), "carol heard of " + game);
     }
+  }
+
+  private static io.restassured.response.ValidatableResponse playing(String player) {
+    return io.restassured.RestAssured.given()
+        .headers(
+            SignedIdentity.headers(player, Set.of("game:read"), "GET", "/api/players/me/playing"))
+        .get("/api/players/me/playing")
+        .then()
+        .statusCode(200);
   }
 
   @Test

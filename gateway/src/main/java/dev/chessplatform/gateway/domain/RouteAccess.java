@@ -122,7 +122,8 @@ public final class RouteAccess {
     rules.add(new Rule(ANY, "/api/accounts", true, new Needs(Scope.ACCOUNT_WRITE)));
     rules.add(new Rule(ANY, "/api/platform", true, new Open()));
     // A player's own stream: nobody's without a token (exact paths: a player may be named "me").
-    for (String path : List.of("/api/players/me/stream", "/api/players/me/events")) {
+    for (String path :
+        List.of("/api/players/me/stream", "/api/players/me/events", "/api/players/me/playing")) {
       rules.add(new Rule(READ, path, false, new Needs(Scope.GAME_READ)));
     }
     for (String path : COMPUTER_GAME_ROUTES) {
