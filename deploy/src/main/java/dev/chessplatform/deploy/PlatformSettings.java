@@ -88,6 +88,14 @@ public class PlatformSettings {
   int ratingPort;
 
   @Option(
+      names = "--facade-port",
+      defaultValue = "${env:LICHESS_FACADE_PORT:-8084}",
+      description =
+          "lichess-facade port (Lichess's Bot and Board API, behind the gateway; first instance)"
+              + " (env LICHESS_FACADE_PORT, default 8084).")
+  int facadePort;
+
+  @Option(
       names = "--game-instances",
       defaultValue = "${env:CHESS_GAME_INSTANCES:-1}",
       description =
@@ -112,6 +120,14 @@ public class PlatformSettings {
               + " and answer reads) (env CHESS_RATING_INSTANCES, default ${DEFAULT-VALUE});"
               + " instance i listens on --rating-port + 100 i.")
   int ratingInstances;
+
+  @Option(
+      names = "--facade-instances",
+      defaultValue = "${env:CHESS_FACADE_INSTANCES:-1}",
+      description =
+          "lichess-facade instances, stateless (env CHESS_FACADE_INSTANCES, default"
+              + " ${DEFAULT-VALUE}); instance i listens on --facade-port + 100 i.")
+  int facadeInstances;
 
   @Option(
       names = "--gateway-instances",
@@ -221,9 +237,9 @@ public class PlatformSettings {
             + n;
       }
     }
-    for (int n : new int[] {ratingInstances, gatewayInstances}) {
+    for (int n : new int[] {ratingInstances, gatewayInstances, facadeInstances}) {
       if (n < 1 || n > MAX_INSTANCES) {
-        return "--rating-instances and --gateway-instances take 1 to "
+        return "--rating-instances, --facade-instances and --gateway-instances take 1 to "
             + MAX_INSTANCES
             + " (as every service), not "
             + n;

@@ -38,6 +38,8 @@ final class Ports {
     putInstances(ports, "engine-service", "", "--engine-port", s.engineInstances, s.enginePort);
     ports.put("rating-service (RATING_SERVICE_PORT / --rating-port)", new int[] {s.ratingPort});
     putInstances(ports, "rating-service", "", "--rating-port", s.ratingInstances, s.ratingPort);
+    ports.put("lichess-facade (LICHESS_FACADE_PORT / --facade-port)", new int[] {s.facadePort});
+    putInstances(ports, "lichess-facade", "", "--facade-port", s.facadeInstances, s.facadePort);
     return ports;
   }
 

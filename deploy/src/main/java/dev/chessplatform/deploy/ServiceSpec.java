@@ -64,11 +64,12 @@ record ServiceSpec(
 
   /**
    * Every service process in start order: the game-service instances, the engine-service instances,
-   * the rating-service instances, and the gateway instances, each given every instance's URL of
-   * every service and spreading requests over them. Instances of one service share its consumer
-   * groups, each with its own static member id ({@code GAME_SERVICE_INSTANCE_ID}, {@code
-   * ENGINE_INSTANCE_ID}, {@code RATINGS_INSTANCE_ID}; the gateway has no group). game-service asks
-   * every rating-service instance in turn ({@code chess.games.ratings.url}, comma-separated).
+   * the rating-service instances, the lichess-facade instances, and the gateway instances, each
+   * given every instance's URL of every service and spreading requests over them. Instances of one
+   * service share its consumer groups, each with its own static member id ({@code
+   * GAME_SERVICE_INSTANCE_ID}, {@code ENGINE_INSTANCE_ID}, {@code RATINGS_INSTANCE_ID}; the gateway
+   * has no group). game-service asks every rating-service instance in turn ({@code
+   * chess.games.ratings.url}, comma-separated).
    */
   static List<ServiceSpec> all(PlatformSettings s) {
     Map<String, String> infra =
@@ -109,6 +110,20 @@ record ServiceSpec(
             LIGHT_JVM,
             infra,
             "RATINGS_INSTANCE_ID");
+    // Lichess's API in front of ours: stateless, it calls game-service as the caller; its links
+    // point at the first gateway (the public origin).
+    List<ServiceSpec> facades =
+        instances(
+            "lichess-facade",
+            s.facadeInstances,
+            s.facadePort,
+            LIGHT_JVM,
+            infra,
+            null,
+            "GAME_SERVICE_URL",
+            urls(s, games),
+            "PUBLIC_URL",
+            s.url(s.gatewayPort));
     List<ServiceSpec> gateways =
         instances(
             "gateway",
@@ -122,10 +137,13 @@ record ServiceSpec(
             "ENGINE_SERVICE_URL",
             urls(s, engines),
             "RATING_SERVICE_URL",
-            urls(s, ratings));
+            urls(s, ratings),
+            "LICHESS_FACADE_URL",
+            urls(s, facades));
     List<ServiceSpec> specs = new java.util.ArrayList<>(games);
     specs.addAll(engines);
     specs.addAll(ratings);
+    specs.addAll(facades);
     specs.addAll(gateways);
     return specs;
   }

@@ -54,7 +54,8 @@ public final class LocalPlatform {
       "--gateway-port",
       "--game-port",
       "--engine-port",
-      "--rating-port"
+      "--rating-port",
+      "--facade-port"
     };
     java.util.Set<Integer> taken = new java.util.HashSet<>();
     for (String option : names) {

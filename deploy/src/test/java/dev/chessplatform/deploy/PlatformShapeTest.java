@@ -31,8 +31,10 @@ class PlatformShapeTest {
   @Test
   void by_default_one_process_of_each_on_the_documented_ports() {
     PlatformSettings s = settings();
-    assertEquals(List.of("game-service", "engine-service", "rating-service", "gateway"), names(s));
-    assertEquals(List.of(8081, 8082, 8083, 8080), ports(s));
+    assertEquals(
+        List.of("game-service", "engine-service", "rating-service", "lichess-facade", "gateway"),
+        names(s));
+    assertEquals(List.of(8081, 8082, 8083, 8084, 8080), ports(s));
     assertEquals("127.0.0.1:9092", s.kafkaBootstrap());
     KraftCluster cluster = s.kafkaCluster();
     assertEquals(1, cluster.replicationFactor());
@@ -49,6 +51,7 @@ class PlatformShapeTest {
             "--game-instances", "2",
             "--engine-instances", "2",
             "--rating-instances", "3",
+            "--facade-instances", "2",
             "--gateway-instances", "2");
     assertNull(s.instancesProblem());
     assertEquals(
@@ -60,10 +63,13 @@ class PlatformShapeTest {
             "rating-service",
             "rating-service-1",
             "rating-service-2",
+            "lichess-facade",
+            "lichess-facade-1",
             "gateway",
             "gateway-1"),
         names(s));
-    assertEquals(List.of(8081, 8181, 8082, 8182, 8083, 8183, 8283, 8080, 8180), ports(s));
+    assertEquals(
+        List.of(8081, 8181, 8082, 8182, 8083, 8183, 8283, 8084, 8184, 8080, 8180), ports(s));
     Map<String, ServiceSpec> byName = new HashMap<>();
     ServiceSpec.all(s).forEach(spec -> byName.put(spec.name(), spec));
 
@@ -74,6 +80,7 @@ class PlatformShapeTest {
       assertEquals(
           "http://127.0.0.1:8083,http://127.0.0.1:8183,http://127.0.0.1:8283",
           env.get("RATING_SERVICE_URL"));
+      assertEquals("http://127.0.0.1:8084,http://127.0.0.1:8184", env.get("LICHESS_FACADE_URL"));
       assertTrue(env.keySet().stream().noneMatch(k -> k.endsWith("INSTANCE_ID")), env.toString());
     }
     Map<String, String> first = new HashMap<>(byName.get("gateway").env());
@@ -86,6 +93,12 @@ class PlatformShapeTest {
       ServiceSpec rating = byName.get(ServiceSpec.instanceName("rating-service", i));
       assertEquals("rating-service-" + i, rating.env().get("RATINGS_INSTANCE_ID"));
       assertEquals(Integer.toString(8083 + 100 * i), rating.env().get("QUARKUS_HTTP_PORT"));
+    }
+    // the facade calls every game-service instance in turn; its links name the public gateway
+    for (String facade : List.of("lichess-facade", "lichess-facade-1")) {
+      Map<String, String> env = byName.get(facade).env();
+      assertEquals("http://127.0.0.1:8081,http://127.0.0.1:8181", env.get("GAME_SERVICE_URL"));
+      assertEquals("http://127.0.0.1:8080", env.get("PUBLIC_URL"));
     }
     // game-service asks every rating-service instance in turn (chess.games.ratings.url)
     assertEquals(
@@ -120,7 +133,8 @@ class PlatformShapeTest {
 
   @Test
   void counts_outside_their_range_are_refused_with_the_option_named() {
-    for (String option : List.of("--gateway-instances", "--rating-instances")) {
+    for (String option :
+        List.of("--gateway-instances", "--rating-instances", "--facade-instances")) {
       for (String n : List.of("0", "13")) {
         String problem = settings(option, n).instancesProblem();
         assertTrue(
@@ -143,9 +157,11 @@ class PlatformShapeTest {
             "--game-instances", "12",
             "--engine-instances", "12",
             "--rating-instances", "12",
+            "--facade-instances", "12",
             "--gateway-instances", "12");
     Map<String, int[]> ports = Ports.of(s);
-    assertEquals(2 * 3 + 1 + 4 * 12, ports.size());
+    assertEquals(2 * 3 + 1 + 5 * 12, ports.size());
+    assertEquals(9184, ports.get("lichess-facade-11 (--facade-port + 1100)")[0]);
     assertEquals(9293, ports.get("kafka-2 controller (--kafka-controller-port + 200)")[0]);
     assertEquals(9192, ports.get("kafka-1 broker (--kafka-port + 100)")[0]);
     assertEquals(9180, ports.get("gateway-11 (--gateway-port + 1100)")[0]);

@@ -123,6 +123,20 @@ public final class GameLines {
         offered(s.takebackRequest(), Colour.BLACK));
   }
 
+  /**
+   * Whether two states show the same game but for the clocks' running down: a new {@code gameState}
+   * is sent only when something else changed (a move, an offer, a takeback, the end).
+   */
+  public static boolean sameShown(State a, State b) {
+    return a.moves().equals(b.moves())
+        && a.status().equals(b.status())
+        && java.util.Objects.equals(a.winner(), b.winner())
+        && java.util.Objects.equals(a.wdraw(), b.wdraw())
+        && java.util.Objects.equals(a.bdraw(), b.bdraw())
+        && java.util.Objects.equals(a.wtakeback(), b.wtakeback())
+        && java.util.Objects.equals(a.btakeback(), b.btakeback());
+  }
+
   /** True when {@code by} is the side that offers; absent otherwise, as theirs. */
   private static Boolean offered(Colour offer, Colour by) {
     return offer == by ? Boolean.TRUE : null;

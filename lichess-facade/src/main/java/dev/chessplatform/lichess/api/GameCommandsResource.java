@@ -1,0 +1,122 @@
+package dev.chessplatform.lichess.api;
+
+import dev.chessplatform.identity.CurrentCaller;
+import dev.chessplatform.lichess.application.GameCommands;
+import dev.chessplatform.lichess.application.GamePaths;
+import dev.chessplatform.problems.ProblemType;
+import io.smallrye.mutiny.Uni;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+/**
+ * The in-game calls of the Bot API ({@code /api/bot/game/...}) and the Board API ({@code
+ * /api/board/game/...}), which are the same here: the gateway lets a bot's token through the first
+ * and a person's through the second. Each answers {@code {"ok":true}} or a refusal.
+ */
+@Path("/api/{api:bot|board}/game/{gameId}")
+@Produces(MediaType.APPLICATION_JSON)
+public class GameCommandsResource {
+
+  private final GameCommands commands;
+  private final CurrentCaller caller;
+
+  public GameCommandsResource(GameCommands commands, CurrentCaller caller) {
+    this.commands = commands;
+    this.caller = caller;
+  }
+
+  @POST
+  @Path("move/{move}")
+  public Uni<Response> move(
+      @PathParam("gameId") String gameId,
+      @PathParam("move") String move,
+      @QueryParam("offeringDraw") String offeringDraw) {
+    GamePaths.game(gameId);
+    if (offeringDraw != null && !offeringDraw.equals("true") && !offeringDraw.equals("false")) {
+      return Uni.createFrom()
+          .item(invalid("offeringDraw", "offeringDraw is true or false: not " + offeringDraw));
+    }
+    return commands
+        .move(caller.requireSignedIn(), gameId, move, "true".equals(offeringDraw))
+        .map(LichessAnswers::of);
+  }
+
+  @POST
+  @Path("{command:resign|abort}")
+  public Uni<Response> command(
+      @PathParam("gameId") String gameId, @PathParam("command") String command) {
+    GamePaths.game(gameId);
+    return commands.command(caller.requireSignedIn(), gameId, command).map(LichessAnswers::of);
+  }
+
+  @POST
+  @Path("draw/{accept}")
+  public Uni<Response> draw(@PathParam("gameId") String gameId, @PathParam("accept") String a) {
+    GamePaths.game(gameId);
+    return commands.draw(caller.requireSignedIn(), gameId, a).map(LichessAnswers::of);
+  }
+
+  @POST
+  @Path("takeback/{accept}")
+  public Uni<Response> takeback(@PathParam("gameId") String gameId, @PathParam("accept") String a) {
+    GamePaths.game(gameId);
+    return commands.takeback(caller.requireSignedIn(), gameId, a).map(LichessAnswers::of);
+  }
+
+  /**
+   * Their chat. We have no game chat: the message is checked (their rules: a room, a text of at
+   * most 140 characters) and answered ok, so their bots' greetings do not stop their games, but it
+   * is shown nowhere (module README, "Not served").
+   */
+  @POST
+  @Path("chat")
+  @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+  public Response chat(
+      @PathParam("gameId") String gameId,
+      @FormParam("room") String room,
+      @FormParam("text") String text) {
+    GamePaths.game(gameId);
+    caller.requireSignedIn();
+    if (!"player".equals(room) && !"spectator".equals(room)) {
+      return invalid("room", "room is player or spectator");
+    }
+    if (text == null || text.isEmpty() || text.length() > 140) {
+      return invalid("text", "text has 1 to 140 characters");
+    }
+    return LichessAnswers.ok();
+  }
+
+  /** Their chat's lines: none, as nothing is said here. */
+  @GET
+  @Path("chat")
+  public Response chatLines(@PathParam("gameId") String gameId) {
+    GamePaths.game(gameId);
+    caller.requireSignedIn();
+    return Response.ok("[]", MediaType.APPLICATION_JSON_TYPE).build();
+  }
+
+  /**
+   * Claims after the opponent left ({@code opponentGone}) and arena berserk: we tell no one that a
+   * player left and hold no arenas, so there is never anything to claim.
+   */
+  @POST
+  @Path("{claim:claim-victory|claim-draw|berserk}")
+  public Response claim(@PathParam("gameId") String gameId, @PathParam("claim") String claim) {
+    GamePaths.game(gameId);
+    caller.requireSignedIn();
+    return LichessAnswers.problem(
+        ProblemType.CONFLICT, 400, "Nothing to claim: " + claim + " is not offered here", null);
+  }
+
+  private static Response invalid(String field, String detail) {
+    return LichessAnswers.problem(ProblemType.INVALID_FIELD, 400, detail, field);
+  }
+}

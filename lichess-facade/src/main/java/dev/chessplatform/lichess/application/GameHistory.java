@@ -1,0 +1,82 @@
+package dev.chessplatform.lichess.application;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.events.game.GameEventCodec;
+import dev.chessplatform.events.game.GameEventEnvelope;
+import dev.chessplatform.game.domain.GameEvolver;
+import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.identity.Caller;
+import dev.chessplatform.lichess.upstream.OurApi;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.UncheckedIOException;
+
+/**
+ * A game's state now, as game-domain folds it from the game's events read through our API ({@code
+ * pollGameEvents}, page by page without waiting): the one fold, the same one game-service keeps.
+ */
+@ApplicationScoped
+public class GameHistory {
+
+  /** A game's state and the seq of the last event folded into it. */
+  public record Folded(GameState state, long lastSeq) {}
+
+  private static final int PAGE = 500;
+
+  private final OurApi api;
+  private final ObjectMapper json;
+
+  public GameHistory(OurApi api, ObjectMapper json) {
+    this.api = api;
+    this.json = json;
+  }
+
+  /** The game as {@code caller} may read it; a refusal (404 for a game they may not see) fails. */
+  public Uni<Folded> state(Caller caller, String gameId) {
+    return page(caller, new Folded(GameState.empty(gameId), 0));
+  }
+
+  private Uni<Folded> page(Caller caller, Folded sofar) {
+    String gameId = sofar.state().gameId();
+    String uri = GamePaths.game(gameId) + "/updates?waitSeconds=0&afterSeq=" + sofar.lastSeq();
+    return api.send(caller, "GET", uri, null)
+        .flatMap(
+            reply -> {
+              if (!reply.ok()) {
+                return Uni.createFrom().failure(new OurApi.Refused(reply));
+              }
+              JsonNode page = read(reply.body());
+              Folded next = sofar;
+              for (JsonNode event : page.path("events")) {
+                next = fold(next, event.toString());
+              }
+              // A full page (game-service answers at most 500 events) may have more behind it.
+              boolean full = page.path("events").size() >= PAGE;
+              return full && next.lastSeq() > sofar.lastSeq()
+                  ? page(caller, next)
+                  : Uni.createFrom().item(next);
+            });
+  }
+
+  /** {@code sofar} with one event (the text of our envelope) folded in; others' types passed by. */
+  public static Folded fold(Folded sofar, String envelope) {
+    if (GameEventCodec.decode(envelope) instanceof GameEventCodec.Known known) {
+      GameEventEnvelope e = known.envelope();
+      if (e.seq() <= sofar.lastSeq()) {
+        return sofar;
+      }
+      return new Folded(
+          GameEvolver.apply(sofar.state(), e.payload(), e.seq(), e.occurredAt()), e.seq());
+    }
+    return sofar;
+  }
+
+  private JsonNode read(String body) {
+    try {
+      return json.readTree(body);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,83 @@
+package dev.chessplatform.lichess.application;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.identity.Caller;
+import dev.chessplatform.lichess.domain.EventLines;
+import dev.chessplatform.lichess.upstream.OurApi;
+import io.smallrye.mutiny.Uni;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Their {@code GET /api/account/playing}: the caller's games being played (ours, {@code
+ * listMyGames}), each as their event stream shows a game, those where it is the caller's turn
+ * first, then by the time the caller has left.
+ */
+@ApplicationScoped
+public class Playing {
+
+  /** Their answer: the games, and how many wait for the caller's move. */
+  public record NowPlaying(List<EventLines.GameInfo> nowPlaying, int nbMyTurn) {}
+
+  private final OurApi api;
+  private final GameHistory history;
+  private final ObjectMapper json;
+
+  public Playing(OurApi api, GameHistory history, ObjectMapper json) {
+    this.api = api;
+    this.history = history;
+    this.json = json;
+  }
+
+  public Uni<NowPlaying> of(Caller caller, int nb) {
+    Caller player = Players.asPlayer(caller);
+    return api.send(player, "GET", "/api/players/me/playing", null)
+        .flatMap(
+            reply -> {
+              if (!reply.ok()) {
+                return Uni.createFrom().failure(new OurApi.Refused(reply));
+              }
+              List<Uni<EventLines.GameInfo>> games = new ArrayList<>();
+              for (JsonNode game : read(reply.body())) {
+                String id = game.path("gameId").asText();
+                games.add(
+                    history
+                        .state(player, id)
+                        .map(
+                            f ->
+                                EventLines.game(f.state(), caller.playerId(), Instant.now()).game())
+                        .onFailure()
+                        .recoverWithNull()); // ended and gone from view since the list
+              }
+              if (games.isEmpty()) {
+                return Uni.createFrom().item(new NowPlaying(List.of(), 0));
+              }
+              return Uni.join().all(games).andFailFast().map(all -> answer(all, nb));
+            });
+  }
+
+  private static NowPlaying answer(List<EventLines.GameInfo> all, int nb) {
+    List<EventLines.GameInfo> games =
+        all.stream()
+            .filter(g -> g != null && g.status().name().equals("started"))
+            .sorted(
+                Comparator.comparing((EventLines.GameInfo g) -> !g.isMyTurn())
+                    .thenComparingLong(EventLines.GameInfo::secondsLeft))
+            .limit(nb)
+            .toList();
+    return new NowPlaying(
+        games, (int) games.stream().filter(EventLines.GameInfo::isMyTurn).count());
+  }
+
+  private JsonNode read(String text) {
+    try {
+      return json.readTree(text);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("our API answered what is not JSON", e);
+    }
+  }
+}
