@@ -21,7 +21,7 @@ import java.util.List;
 public class Playing {
 
   /** Their answer: the games, and how many wait for the caller's move. */
-  public record NowPlaying(List<EventLines.GameInfo> nowPlaying, int nbMyTurn) {}
+  public record NowPlaying(List<EventLines.PlayingGame> nowPlaying, int nbMyTurn) {}
 
   private final OurApi api;
   private final GameHistory history;
@@ -41,15 +41,13 @@ public class Playing {
               if (!reply.ok()) {
                 return Uni.createFrom().failure(new OurApi.Refused(reply));
               }
-              List<Uni<EventLines.GameInfo>> games = new ArrayList<>();
+              List<Uni<EventLines.PlayingGame>> games = new ArrayList<>();
               for (JsonNode game : read(reply.body())) {
                 String id = game.path("gameId").asText();
                 games.add(
                     history
                         .state(player, id)
-                        .map(
-                            f ->
-                                EventLines.game(f.state(), caller.playerId(), Instant.now()).game())
+                        .map(f -> EventLines.playing(f.state(), caller.playerId(), Instant.now()))
                         .onFailure()
                         .recoverWithNull()); // ended and gone from view since the list
               }
@@ -60,17 +58,17 @@ public class Playing {
             });
   }
 
-  private static NowPlaying answer(List<EventLines.GameInfo> all, int nb) {
-    List<EventLines.GameInfo> games =
+  private static NowPlaying answer(List<EventLines.PlayingGame> all, int nb) {
+    List<EventLines.PlayingGame> games =
         all.stream()
-            .filter(g -> g != null && g.status().name().equals("started"))
+            .filter(g -> g != null && g.status().equals("started"))
             .sorted(
-                Comparator.comparing((EventLines.GameInfo g) -> !g.isMyTurn())
-                    .thenComparingLong(EventLines.GameInfo::secondsLeft))
+                Comparator.comparing((EventLines.PlayingGame g) -> !g.isMyTurn())
+                    .thenComparingLong(EventLines.PlayingGame::secondsLeft))
             .limit(nb)
             .toList();
     return new NowPlaying(
-        games, (int) games.stream().filter(EventLines.GameInfo::isMyTurn).count());
+        games, (int) games.stream().filter(EventLines.PlayingGame::isMyTurn).count());
   }
 
   private JsonNode read(String text) {

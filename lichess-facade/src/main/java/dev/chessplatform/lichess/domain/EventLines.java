@@ -77,6 +77,50 @@ public final class EventLines {
       String speed,
       String winner) {}
 
+  /**
+   * One game of their {@code GET /api/account/playing}: the event's game, with the status as a word
+   * and without the repeated {@code id}, as their list writes it.
+   */
+  public record PlayingGame(
+      String fullId,
+      String gameId,
+      String fen,
+      String color,
+      String lastMove,
+      String source,
+      String status,
+      GameLines.Variant variant,
+      String speed,
+      String perf,
+      boolean rated,
+      boolean hasMoved,
+      Opponent opponent,
+      boolean isMyTurn,
+      long secondsLeft,
+      String winner) {}
+
+  /** A game of {@code me}'s as their playing list shows it. */
+  public static PlayingGame playing(GameState s, String me, Instant now) {
+    GameInfo g = game(s, me, now).game();
+    return new PlayingGame(
+        g.fullId(),
+        g.gameId(),
+        g.fen(),
+        g.color(),
+        g.lastMove(),
+        g.source(),
+        g.status().name(),
+        g.variant(),
+        g.speed(),
+        g.perf(),
+        g.rated(),
+        g.hasMoved(),
+        g.opponent(),
+        g.isMyTurn(),
+        g.secondsLeft(),
+        g.winner());
+  }
+
   /** {@code {"type": "gameStart" | "gameFinish", "game"}}. */
   public record GameLine(String type, GameInfo game) {}
 

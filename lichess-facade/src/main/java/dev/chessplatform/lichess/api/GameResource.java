@@ -1,9 +1,15 @@
 package dev.chessplatform.lichess.api;
 
+import com.fasterxml.jackson.databind.util.RawValue;
+import dev.chessplatform.identity.Caller;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.lichess.application.GameCommands;
 import dev.chessplatform.lichess.application.GamePaths;
+import dev.chessplatform.lichess.application.GameStream;
+import dev.chessplatform.lichess.application.KeptAlive;
+import dev.chessplatform.lichess.config.FacadeConfig;
 import dev.chessplatform.problems.ProblemType;
+import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -15,26 +21,50 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import org.jboss.resteasy.reactive.RestMulti;
+import org.jboss.resteasy.reactive.RestStreamElementType;
 
 /**
- * The in-game calls of the Bot API ({@code /api/bot/game/...}) and the Board API ({@code
+ * A game of the Bot API ({@code /api/bot/game/...}) or the Board API ({@code /api/board/game/...}):
+ * its stream, and the in-game calls ({@code /api/bot/game/...}) and the Board API ({@code
  * /api/board/game/...}), which are the same here: the gateway lets a bot's token through the first
  * and a person's through the second. Each answers {@code {"ok":true}} or a refusal.
  */
-@Path("/api/{api:bot|board}/game/{gameId}")
+@Path("/api/{api:bot|board}/game")
 @Produces(MediaType.APPLICATION_JSON)
-public class GameCommandsResource {
+public class GameResource {
 
   private final GameCommands commands;
+  private final GameStream games;
   private final CurrentCaller caller;
+  private final FacadeConfig config;
 
-  public GameCommandsResource(GameCommands commands, CurrentCaller caller) {
+  public GameResource(
+      GameCommands commands, GameStream games, CurrentCaller caller, FacadeConfig config) {
     this.commands = commands;
+    this.games = games;
     this.caller = caller;
+    this.config = config;
+  }
+
+  /**
+   * A game's stream ({@code botGameStream}, {@code boardGameStream}): NDJSON, each line flushed as
+   * it comes, an empty line at least every 7 s; it ends after the game's final state.
+   */
+  @GET
+  @Path("stream/{gameId}")
+  @Produces(LichessAnswers.NDJSON)
+  @RestStreamElementType(MediaType.APPLICATION_JSON)
+  public Multi<RawValue> stream(@PathParam("gameId") String gameId) {
+    Caller me = caller.requireSignedIn();
+    GamePaths.game(gameId); // an id that cannot be ours: 404 before anything is read
+    return RestMulti.fromUniResponse(
+        games.follow(me, gameId),
+        lines -> KeptAlive.of(lines, config.keepAlive()).map(RawValue::new));
   }
 
   @POST
-  @Path("move/{move}")
+  @Path("{gameId}/move/{move}")
   public Uni<Response> move(
       @PathParam("gameId") String gameId,
       @PathParam("move") String move,
@@ -50,7 +80,7 @@ public class GameCommandsResource {
   }
 
   @POST
-  @Path("{command:resign|abort}")
+  @Path("{gameId}/{command:resign|abort}")
   public Uni<Response> command(
       @PathParam("gameId") String gameId, @PathParam("command") String command) {
     GamePaths.game(gameId);
@@ -58,14 +88,14 @@ public class GameCommandsResource {
   }
 
   @POST
-  @Path("draw/{accept}")
+  @Path("{gameId}/draw/{accept}")
   public Uni<Response> draw(@PathParam("gameId") String gameId, @PathParam("accept") String a) {
     GamePaths.game(gameId);
     return commands.draw(caller.requireSignedIn(), gameId, a).map(LichessAnswers::of);
   }
 
   @POST
-  @Path("takeback/{accept}")
+  @Path("{gameId}/takeback/{accept}")
   public Uni<Response> takeback(@PathParam("gameId") String gameId, @PathParam("accept") String a) {
     GamePaths.game(gameId);
     return commands.takeback(caller.requireSignedIn(), gameId, a).map(LichessAnswers::of);
@@ -77,7 +107,7 @@ public class GameCommandsResource {
    * is shown nowhere (module README, "Not served").
    */
   @POST
-  @Path("chat")
+  @Path("{gameId}/chat")
   @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
   public Response chat(
       @PathParam("gameId") String gameId,
@@ -96,7 +126,7 @@ public class GameCommandsResource {
 
   /** Their chat's lines: none, as nothing is said here. */
   @GET
-  @Path("chat")
+  @Path("{gameId}/chat")
   public Response chatLines(@PathParam("gameId") String gameId) {
     GamePaths.game(gameId);
     caller.requireSignedIn();
@@ -108,7 +138,7 @@ public class GameCommandsResource {
    * player left and hold no arenas, so there is never anything to claim.
    */
   @POST
-  @Path("{claim:claim-victory|claim-draw|berserk}")
+  @Path("{gameId}/{claim:claim-victory|claim-draw|berserk}")
   public Response claim(@PathParam("gameId") String gameId, @PathParam("claim") String claim) {
     GamePaths.game(gameId);
     caller.requireSignedIn();
