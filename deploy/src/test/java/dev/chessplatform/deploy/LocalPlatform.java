@@ -234,6 +234,8 @@ public final class LocalPlatform {
         "--engine-instances",
         "2",
         "--rating-instances",
+        "2",
+        "--facade-instances",
         "2");
   }
 

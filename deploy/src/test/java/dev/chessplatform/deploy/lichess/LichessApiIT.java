@@ -1,0 +1,311 @@
+package dev.chessplatform.deploy.lichess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.chessplatform.deploy.LocalPlatform;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+/**
+ * Software written for Lichess plays here unchanged (issue 32): lichess-bot's own calls (replayed
+ * by {@code lichess_bot_calls.py}, with urllib3 under it as requests is) make a bot of a new
+ * account and play a person who challenged it through our API; two people play on the Board API.
+ * Every answer and line they read is recorded, then type-checked against Lichess's published types
+ * ({@code @lichess-org/types}). On the scaled platform: the bot talks to one gateway, the person to
+ * the others, and two facades and two game-services answer them.
+ */
+@Order(3) // on LocalPlatform.sharedScaled(), with PeopleIT, before ScaleOutIT (which kills)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class LichessApiIT {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Path ENGINE = Path.of("/usr/games/stockfish");
+  private static final Duration GAME_TIMEOUT = Duration.ofSeconds(120);
+
+  private static LocalPlatform platform;
+  private static Path script;
+  private static Path records;
+  private static final List<Process> processes = new ArrayList<>();
+  private final HttpClient http = HttpClient.newHttpClient();
+
+  @BeforeAll
+  static void start() throws Exception {
+    assumeTrue(
+        Files.isExecutable(ENGINE), "no engine at " + ENGINE + " (apt-get install stockfish)");
+    Process urllib3 = new ProcessBuilder("python3", "-c", "import urllib3").start();
+    assumeTrue(urllib3.waitFor() == 0, "python3 without urllib3 (Debian: python3-urllib3)");
+    platform = LocalPlatform.sharedScaled();
+    script = platform.home.resolve("deploy/src/test/resources/lichess/lichess_bot_calls.py");
+    records = platform.home.resolve("deploy/target/lichess-records");
+    Files.createDirectories(records);
+    for (String f : List.of("bot.jsonl", "board.jsonl")) {
+      Files.deleteIfExists(records.resolve(f));
+    }
+  }
+
+  @AfterAll
+  static void stopClients() {
+    processes.forEach(Process::destroyForcibly);
+  }
+
+  /** A JSON call through gateway instance {@code gateway} as the bearer of {@code token}. */
+  private HttpResponse<String> call(
+      int gateway, String token, String method, String path, String body) throws Exception {
+    HttpRequest.Builder b =
+        LocalPlatform.jsonRequest(
+            platform.gateway(gateway, path), method, body, token, Duration.ofSeconds(30));
+    return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+  }
+
+  private JsonNode ok(HttpResponse<String> r, int status) throws Exception {
+    assertEquals(status, r.statusCode(), r.body());
+    return r.body().isEmpty() ? JSON.nullNode() : JSON.readTree(r.body());
+  }
+
+  /** A token of {@code player}'s with exactly {@code scope}, as a person makes one for an app. */
+  private String tokenWith(LocalPlatform.Player player, String scope) throws Exception {
+    String body = "{\"label\":\"" + scope + " app\",\"scopes\":[\"" + scope + "\"]}";
+    return ok(call(0, player.token(), "POST", "/api/accounts/me/tokens", body), 201)
+        .path("token")
+        .asText();
+  }
+
+  /** The client script, its output line by line in a queue. */
+  private static BlockingQueue<String> run(String... args) throws Exception {
+    List<String> command = new ArrayList<>(List.of("python3", script.toString()));
+    command.addAll(List.of(args));
+    Process p =
+        new ProcessBuilder(command)
+            .redirectError(
+                platform.home.resolve("deploy/target/lichess-records/" + args[0] + ".err").toFile())
+            .start();
+    processes.add(p);
+    BlockingQueue<String> out = new LinkedBlockingQueue<>();
+    Thread reader =
+        new Thread(
+            () -> {
+              try (BufferedReader r =
+                  new BufferedReader(
+                      new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = r.readLine(); line != null; line = r.readLine()) {
+                  out.add(line);
+                }
+              } catch (Exception e) {
+                out.add("failed: " + e);
+              } finally {
+                out.add("exited");
+              }
+            });
+    reader.setDaemon(true);
+    reader.start();
+    return out;
+  }
+
+  private static String next(BlockingQueue<String> out, Duration timeout, String mode)
+      throws Exception {
+    String line = out.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    if (line == null || line.equals("exited")) {
+      Path err = records.resolve(mode + ".err");
+      throw new AssertionError(
+          mode + " client: " + line + "\n" + (Files.exists(err) ? Files.readString(err) : ""));
+    }
+    return line;
+  }
+
+  @Test
+  @Order(1)
+  void lichessBotBecomesABotAndPlaysAPersonWhoChallengedIt() throws Exception {
+    String suffix = UUID.randomUUID().toString().substring(0, 6);
+    LocalPlatform.Player botAccount = platform.register("lbot_" + suffix);
+    LocalPlatform.Player alice = platform.register("alice_" + suffix);
+    LocalPlatform.Player carol = platform.register("carol_" + suffix);
+    String botToken = tokenWith(botAccount, "bot:play");
+
+    // The token test as lichess-bot sends it: the raw tokens, answered by token.
+    JsonNode tested =
+        JSON.readTree(
+            http.send(
+                    HttpRequest.newBuilder(platform.gateway(1, "/api/token/test"))
+                        .POST(HttpRequest.BodyPublishers.ofString("nobody_knows_this," + botToken))
+                        .build(),
+                    HttpResponse.BodyHandlers.ofString())
+                .body());
+    assertTrue(tested.get("nobody_knows_this").isNull(), tested.toString());
+    assertEquals(botAccount.id(), tested.path(botToken).path("userId").asText());
+
+    BlockingQueue<String> bot =
+        run(
+            "bot",
+            "--url",
+            platform.gateway(0, "/").toString(),
+            "--token",
+            botToken,
+            "--engine",
+            ENGINE.toString(),
+            "--record",
+            records.resolve("bot.jsonl").toString());
+    assertEquals("ready", next(bot, Duration.ofSeconds(60), "bot"));
+
+    // A person challenges the bot through our own API, on another gateway: a private game.
+    String body =
+        "{\"opponent\":\"lbot_"
+            + suffix
+            + "\",\"colour\":\"WHITE\",\"privateGame\":true,"
+            + "\"clock\":{\"initialSeconds\":300,\"incrementSeconds\":3}}";
+    String game =
+        ok(call(1, alice.token(), "POST", "/api/challenges", body), 201).path("gameId").asText();
+    playAsPerson(alice, game);
+
+    JsonNode summary = JSON.readTree(next(bot, GAME_TIMEOUT, "bot"));
+    assertTrue(summary.path("upgraded").asBoolean(), summary.toString());
+    JsonNode played = summary.path("games").get(0);
+    assertEquals(game, played.path("id").asText(), summary.toString());
+    assertEquals("resign", played.path("status").asText(), summary.toString());
+    assertEquals("black", played.path("winner").asText(), "the bot played black and won");
+    assertEquals(1, played.path("takebacksAnswered").asInt(), summary.toString());
+    assertTrue(played.path("pgnHasClock").asBoolean(), "the export has [%clk] comments");
+    assertEquals("[Result \"0-1\"]", played.path("pgnResult").asText());
+    assertTrue(summary.path("refusedMoves").isMissingNode(), "no move of the bot was refused");
+
+    // Private means private through the facade too: another person learns nothing of the game.
+    String carolsBoard = tokenWith(carol, "board:play");
+    assertEquals(
+        404, call(2, carolsBoard, "GET", "/api/board/game/stream/" + game, null).statusCode());
+    assertEquals(404, call(2, carol.token(), "GET", "/game/export/" + game, null).statusCode());
+    assertEquals(404, call(2, null, "GET", "/game/export/" + game, null).statusCode());
+    // and the account now shows the bot's title, through any gateway
+    assertEquals(
+        "BOT", ok(call(2, botToken, "GET", "/api/account", null), 200).path("title").asText());
+  }
+
+  /**
+   * The person's side, on our API: white, a move from the legal ones each turn (waiting on the
+   * game's updates, not on a timer), a takeback asked after the third (the bot agrees), and a
+   * resignation after the sixth.
+   */
+  private void playAsPerson(LocalPlatform.Player alice, String game) throws Exception {
+    long seq = 0;
+    int moves = 0;
+    boolean askedTakeback = false;
+    long deadline = System.nanoTime() + GAME_TIMEOUT.toNanos();
+    while (System.nanoTime() < deadline) {
+      JsonNode view = ok(call(2, alice.token(), "GET", "/api/games/" + game, null), 200);
+      String status = view.path("status").asText();
+      if (status.equals("ENDED")) {
+        return;
+      }
+      boolean mine = status.equals("STARTED") && view.path("turn").asText().equals("WHITE");
+      boolean pending =
+          !view.path("takebackRequest").isNull() && !view.path("takebackRequest").isMissingNode();
+      if (mine && !pending) {
+        if (moves == 3 && !askedTakeback) {
+          askedTakeback = true;
+          ok(call(1, alice.token(), "POST", "/api/games/" + game + "/takeback/request", null), 200);
+          moves--;
+        } else if (moves >= 6) {
+          ok(call(1, alice.token(), "POST", "/api/games/" + game + "/resign", null), 200);
+          return;
+        } else {
+          JsonNode legal =
+              ok(call(1, alice.token(), "GET", "/api/games/" + game + "/legal-moves", null), 200);
+          ObjectNode move = JSON.createObjectNode().put("move", legal.get(0).path("uci").asText());
+          ok(call(1, alice.token(), "POST", "/api/games/" + game + "/moves", move.toString()), 200);
+          moves++;
+        }
+      }
+      JsonNode page =
+          ok(
+              call(
+                  2,
+                  alice.token(),
+                  "GET",
+                  "/api/games/" + game + "/updates?waitSeconds=5&afterSeq=" + seq,
+                  null),
+              200);
+      seq = page.path("lastSeq").asLong();
+    }
+    throw new AssertionError("the game against the bot did not end in " + GAME_TIMEOUT);
+  }
+
+  @Test
+  @Order(2)
+  void twoPeoplePlayOnTheBoardApi() throws Exception {
+    String suffix = UUID.randomUUID().toString().substring(0, 6);
+    String alice = tokenWith(platform.register("balice_" + suffix), "board:play");
+    String bob = tokenWith(platform.register("bbob_" + suffix), "board:play");
+    BlockingQueue<String> board =
+        run(
+            "board",
+            "--url",
+            platform.gateway(1, "/").toString(),
+            "--alice",
+            alice,
+            "--bob",
+            bob,
+            "--record",
+            records.resolve("board.jsonl").toString());
+    assertEquals("ready", next(board, Duration.ofSeconds(60), "board"));
+    JsonNode summary = JSON.readTree(next(board, GAME_TIMEOUT, "board"));
+    assertEquals("mate", summary.path("status").asText(), summary.toString());
+    assertEquals("black", summary.path("winner").asText(), summary.toString());
+    assertEquals("f2f3 e7e5 g2g4 d8h4", summary.path("moves").asText(), summary.toString());
+    assertEquals("black", summary.path("finishWinner").asText(), summary.toString());
+    // our decline keeps no reason: the challenger hears Lichess's generic one
+    assertEquals("generic", summary.path("declined").asText(), summary.toString());
+    assertTrue(summary.path("pgnHasClock").asBoolean(), summary.toString());
+    assertEquals(0, summary.path("playingAfter").asInt(), summary.toString());
+  }
+
+  @Test
+  @Order(3)
+  void everyRecordedAnswerTypeChecksAgainstLichessTypes() throws Exception {
+    List<Path> recorded = List.of(records.resolve("bot.jsonl"), records.resolve("board.jsonl"));
+    for (Path f : recorded) {
+      assumeTrue(Files.exists(f), f + " was not recorded (an earlier test of this class failed)");
+    }
+    LichessTypes.Result result =
+        LichessTypes.check(
+            platform.home, recorded, platform.home.resolve("deploy/target/lichess-types"));
+    assertEquals(0, result.exitCode(), result.output());
+    assertTrue(result.checked() >= 30, "only " + result.checked() + " answers recorded");
+
+    // The check can fail: a gameState without its moves is refused by their types.
+    Path broken = records.resolve("broken.jsonl");
+    Files.writeString(
+        broken,
+        "{\"kind\":\"GameStateEvent\",\"value\":{\"type\":\"gameState\",\"wtime\":1,\"btime\":1,"
+            + "\"winc\":0,\"binc\":0,\"status\":\"started\",\"moveTimes\":[]}}\n");
+    LichessTypes.Result refused =
+        LichessTypes.check(
+            platform.home,
+            List.of(broken),
+            platform.home.resolve("deploy/target/lichess-types-broken"));
+    assertNotEquals(0, refused.exitCode(), refused.output());
+    assertTrue(refused.output().contains("moves"), refused.output());
+  }
+}
