@@ -107,6 +107,11 @@ class EventLinesTest {
     assertEquals(300, start.game().secondsLeft());
     assertEquals(new EventLines.Status(20, "started"), start.game().status());
     assertEquals("friend", start.game().source());
+    // and the same game in their playing list: the status a word
+    EventLines.PlayingGame listed = EventLines.playing(state, "bot-id", T0);
+    assertEquals("g-events", listed.gameId());
+    assertEquals("started", listed.status());
+    assertEquals("Alice", listed.opponent().username());
 
     run(new GameCommand.Resign("alice-id"));
     EventLines.GameLine finish = EventLines.game(state, "alice-id", T0);

@@ -1,6 +1,7 @@
 package dev.chessplatform.lichess.domain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -88,6 +89,18 @@ class GameLinesTest {
     assertEquals(Boolean.TRUE, s.wdraw());
     assertNull(s.bdraw(), "absent, not false, as theirs");
     assertNull(s.winner());
+  }
+
+  @Test
+  void aNewStateIsShownForAMoveOrAnOfferNotForTheClockRunningDown() {
+    challenge(new TimeControl("blitz", 180_000, 0));
+    GameLines.State start = GameLines.state(state, now);
+    assertTrue(GameLines.sameShown(start, GameLines.state(state, now.plusSeconds(9))));
+    run(new GameCommand.PlayMove("alice-id", "e2e4", true));
+    GameLines.State moved = GameLines.state(state, now);
+    assertFalse(GameLines.sameShown(start, moved), "a move");
+    run(new GameCommand.DeclineDraw("bob-id"));
+    assertFalse(GameLines.sameShown(moved, GameLines.state(state, now)), "an offer declined");
   }
 
   @Test
