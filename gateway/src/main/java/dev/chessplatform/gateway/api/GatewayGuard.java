@@ -26,9 +26,10 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The gate in front of every {@code /api/} request, proxied or answered here, in this order: body
- * size, the client address's bucket, the bearer token, the token's bucket, the route's scope. A
- * request that passes carries its {@link Caller} to the next handler; one that fails is answered
+ * The gate in front of every {@code /api/} request, proxied or answered here, and of Lichess's
+ * {@code /game/export/} (lichess-facade: Lichess's clients call the origin's root), in this order:
+ * body size, the client address's bucket, the bearer token, the token's bucket, the route's scope.
+ * A request that passes carries its {@link Caller} to the next handler; one that fails is answered
  * with a problem and reaches no service. A route {@link RouteAccess} does not list is answered 404
  * {@code not-found}, the answer to any path where nothing is: a 403 would tell a prober which paths
  * the gateway knows of, and this answer tells nothing a request to a missing game does not.
@@ -56,6 +57,9 @@ public class GatewayGuard {
   private final RateLimiter perToken;
   private final RateLimiter perGuest;
   private final RateLimiter guestSessions;
+
+  /** Lichess's game export, outside {@code /api/}: guarded like the rest. */
+  static final String LICHESS_EXPORT = "/game/export(/.*)?";
 
   /** The route that starts a guest session, limited per client address on top of the rest. */
   static final String GUEST_SESSION_PATH = "/api/accounts/guest";
@@ -90,6 +94,9 @@ public class GatewayGuard {
 
   void install(@Observes Router router, Vertx vertx) {
     router.route("/api/*").order(ORDER).handler(this::guard);
+    // A regular expression, so that the guard covers exactly what the proxy's routes of the prefix
+    // do (the prefix itself, a trailing slash, what lies below) and runs once.
+    router.routeWithRegex(LICHESS_EXPORT).order(ORDER).handler(this::guard);
     vertx.setPeriodic(
         60_000,
         id -> {

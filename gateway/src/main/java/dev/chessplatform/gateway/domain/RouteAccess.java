@@ -109,6 +109,9 @@ public final class RouteAccess {
   private static final Needs PLAY_OR_COMPUTER =
       new Needs(Set.of(Scope.GAME_PLAY, Scope.GAME_COMPUTER));
 
+  /** Lichess's routes that both its Bot and its Board API use (challenges, events, my games). */
+  private static final Needs BOT_OR_BOARD = new Needs(Set.of(Scope.BOT_PLAY, Scope.BOARD_PLAY));
+
   private static final List<Rule> RULES = rules();
 
   private RouteAccess() {}
@@ -135,7 +138,23 @@ public final class RouteAccess {
     rules.add(new Rule(ANY, "/api/engine", true, new Needs(Scope.ENGINE_USE)));
     rules.add(new Rule(READ, "/api/ratings", true, new Readable(Scope.GAME_READ)));
     rules.add(new Rule(ANY, "/api/ratings", true, new Needs(Scope.GAME_PLAY)));
+    lichessRules(rules);
     return List.copyOf(rules);
+  }
+
+  /**
+   * Lichess's Bot and Board API, answered by lichess-facade on Lichess's own paths (issue 32), with
+   * Lichess's scopes. {@code /api/challenge} is Lichess's, {@code /api/challenges} ours: a prefix
+   * never matches a longer word. The export is public, as Lichess's is (the facade hides a private
+   * game from who may not read it).
+   */
+  private static void lichessRules(List<Rule> rules) {
+    rules.add(new Rule(ANY, "/api/bot/game", true, new Needs(Scope.BOT_PLAY)));
+    rules.add(new Rule(ANY, "/api/board", true, new Needs(Scope.BOARD_PLAY)));
+    rules.add(new Rule(READ, "/api/stream/event", false, BOT_OR_BOARD));
+    rules.add(new Rule(READ, "/api/account/playing", false, BOT_OR_BOARD));
+    rules.add(new Rule(ANY, "/api/challenge", true, BOT_OR_BOARD));
+    rules.add(new Rule(READ, "/game/export", true, new Open()));
   }
 
   /** The table, in the order it is read. */
