@@ -4,6 +4,8 @@ import dev.chessplatform.gateway.application.AccountBook;
 import dev.chessplatform.gateway.application.AccountJournal;
 import dev.chessplatform.gateway.application.Accounts;
 import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.domain.Account;
+import dev.chessplatform.gateway.domain.BotRestriction;
 import dev.chessplatform.gateway.domain.RateLimiter;
 import dev.chessplatform.gateway.domain.RouteAccess;
 import dev.chessplatform.gateway.domain.Scope;
@@ -168,6 +170,7 @@ public class GatewayGuard {
     RateLimiter.Decision quota = addressQuota;
     Optional<Refusal> refusal = Optional.empty();
     Caller caller = Caller.ANONYMOUS;
+    Optional<AccountBook.Holder> holder = Optional.empty();
     String authorization = request.getHeader("Authorization");
     if (authorization != null && !log.ready()) {
       refusal =
@@ -177,7 +180,7 @@ public class GatewayGuard {
                       .detail("The gateway is still reading the accounts; retry shortly"),
                   Map.of("Retry-After", "5")));
     } else if (authorization != null) {
-      Optional<AccountBook.Holder> holder = authenticate(authorization);
+      holder = authenticate(authorization);
       if (holder.isEmpty()) {
         refusal =
             Optional.of(
@@ -198,6 +201,9 @@ public class GatewayGuard {
     if (refusal.isEmpty()) {
       refusal = scopeRefusal(RouteAccess.of(request.method().name(), request.path()), caller);
     }
+    if (refusal.isEmpty() && holder.isPresent()) {
+      refusal = botRefusal(holder.get().account(), request);
+    }
     if (refusal.isPresent()) {
       refuse(rc, quota, refusal.get());
       return;
@@ -209,8 +215,35 @@ public class GatewayGuard {
 
   private static void refuse(RoutingContext rc, RateLimiter.Decision quota, Refusal refusal) {
     announce(rc, quota);
-    Problem problem = refusal.problem().instance(URI.create(rc.request().path())).build();
+    HttpServerRequest request = rc.request();
+    Problem problem = refusal.problem().instance(URI.create(request.path())).build();
+    if (RouteAccess.lichess(request.method().name(), request.path())) {
+      problem = LichessErrors.withError(problem);
+    }
     ProblemBodies.send(rc.response(), problem, refusal.headers());
+  }
+
+  /** A bot account plays people only by challenge ({@link BotRestriction}). */
+  private static Optional<Refusal> botRefusal(Account account, HttpServerRequest request) {
+    return BotRestriction.of(account, request.method().name(), request.path())
+        .map(
+            reason ->
+                switch (reason) {
+                  case ONLY_BY_CHALLENGE ->
+                      "This is a bot account: it plays people only by challenge. Challenge a"
+                          + " player (POST /api/challenge/{username}) or accept a challenge"
+                          + " (GET /api/stream/event) instead of seeking or creating a game";
+                  case BOARD_API ->
+                      "This is a bot account: the Board API is for people. Play through the Bot"
+                          + " API (/api/bot/game/...)";
+                })
+        .map(
+            detail ->
+                new Refusal(
+                    problem(GatewayProblems.BOT_ACCOUNT_RESTRICTED)
+                        .detail(detail)
+                        .with("error", detail),
+                    Map.of()));
   }
 
   /**

@@ -112,6 +112,8 @@ public final class RouteAccess {
   /** Lichess's routes that both its Bot and its Board API use (challenges, events, my games). */
   private static final Needs BOT_OR_BOARD = new Needs(Set.of(Scope.BOT_PLAY, Scope.BOARD_PLAY));
 
+  private static final List<Rule> LICHESS_RULES = lichessRules();
+
   private static final List<Rule> RULES = rules();
 
   private RouteAccess() {}
@@ -138,7 +140,7 @@ public final class RouteAccess {
     rules.add(new Rule(ANY, "/api/engine", true, new Needs(Scope.ENGINE_USE)));
     rules.add(new Rule(READ, "/api/ratings", true, new Readable(Scope.GAME_READ)));
     rules.add(new Rule(ANY, "/api/ratings", true, new Needs(Scope.GAME_PLAY)));
-    lichessRules(rules);
+    rules.addAll(LICHESS_RULES);
     return List.copyOf(rules);
   }
 
@@ -148,13 +150,15 @@ public final class RouteAccess {
    * never matches a longer word. The export is public, as Lichess's is (the facade hides a private
    * game from who may not read it).
    */
-  private static void lichessRules(List<Rule> rules) {
+  private static List<Rule> lichessRules() {
+    List<Rule> rules = new java.util.ArrayList<>();
     rules.add(new Rule(ANY, "/api/bot/game", true, new Needs(Scope.BOT_PLAY)));
     rules.add(new Rule(ANY, "/api/board", true, new Needs(Scope.BOARD_PLAY)));
     rules.add(new Rule(READ, "/api/stream/event", false, BOT_OR_BOARD));
     rules.add(new Rule(READ, "/api/account/playing", false, BOT_OR_BOARD));
     rules.add(new Rule(ANY, "/api/challenge", true, BOT_OR_BOARD));
     rules.add(new Rule(READ, "/game/export", true, new Open()));
+    return List.copyOf(rules);
   }
 
   /** The table, in the order it is read. */
@@ -163,11 +167,19 @@ public final class RouteAccess {
   }
 
   public static Access of(String method, String path) {
+    return decidingRule(method, path).map(Rule::access).orElse(new Unlisted());
+  }
+
+  /**
+   * Whether the rule that decides this request is one of Lichess's API: its clients read a
+   * refusal's {@code error} member, where ours read the problem's {@code detail}.
+   */
+  public static boolean lichess(String method, String path) {
+    return decidingRule(method, path).filter(LICHESS_RULES::contains).isPresent();
+  }
+
+  private static java.util.Optional<Rule> decidingRule(String method, String path) {
     String m = method.toUpperCase(Locale.ROOT);
-    return RULES.stream()
-        .filter(rule -> rule.matches(m, path))
-        .map(Rule::access)
-        .findFirst()
-        .orElse(new Unlisted());
+    return RULES.stream().filter(rule -> rule.matches(m, path)).findFirst();
   }
 }
