@@ -63,6 +63,12 @@ public class GatewayGuard {
   /** Lichess's game export, outside {@code /api/}: guarded like the rest. */
   static final String LICHESS_EXPORT = "/game/export(/.*)?";
 
+  /**
+   * Lichess's token test: lichess-bot sends the token as a bare body (Python's requests labels no
+   * text body), which {@code LichessAccountsResource} reads as text whatever its label.
+   */
+  static final String TOKEN_TEST_PATH = "/api/token/test";
+
   /** The route that starts a guest session, limited per client address on top of the rest. */
   static final String GUEST_SESSION_PATH = "/api/accounts/guest";
 
@@ -289,8 +295,11 @@ public class GatewayGuard {
                     .with("maxBytes", limits.maxBodyBytes()),
                 Map.of("Connection", "close")));
       }
-      if (bytes > 0 && request.getHeader("Content-Type") == null) {
-        // Quarkus REST would read an unlabelled body as JSON; every body of the API is labelled.
+      if (bytes > 0
+          && request.getHeader("Content-Type") == null
+          && !(request.method() == HttpMethod.POST && TOKEN_TEST_PATH.equals(request.path()))) {
+        // Quarkus REST would read an unlabelled body as JSON; every body of the API is labelled
+        // but Lichess's token test's, read as text whatever its label.
         return Optional.of(
             new Refusal(
                 problem(ProblemType.UNSUPPORTED_MEDIA_TYPE)

@@ -145,13 +145,19 @@ public final class RouteAccess {
   }
 
   /**
-   * Lichess's Bot and Board API, answered by lichess-facade on Lichess's own paths (issue 32), with
-   * Lichess's scopes. {@code /api/challenge} is Lichess's, {@code /api/challenges} ours: a prefix
-   * never matches a longer word. The export is public, as Lichess's is (the facade hides a private
-   * game from who may not read it).
+   * Lichess's Bot and Board API on Lichess's own paths (issue 32), with Lichess's scopes: its
+   * accounts answered here, the rest by lichess-facade. {@code /api/challenge} is Lichess's, {@code
+   * /api/challenges} ours: a prefix never matches a longer word. The export is public, as Lichess's
+   * is (the facade hides a private game from who may not read it).
    */
   private static List<Rule> lichessRules() {
     List<Rule> rules = new java.util.ArrayList<>();
+    // Answered by the gateway itself (LichessAccountsResource): the token test asks nothing of the
+    // caller, as Lichess's; the account is any token's, a guest's too.
+    rules.add(new Rule(Set.of("POST"), "/api/token/test", false, new Open()));
+    rules.add(new Rule(READ, "/api/account", false, new Needs(Scope.all())));
+    rules.add(
+        new Rule(Set.of("POST"), "/api/bot/account/upgrade", false, new Needs(Scope.BOT_PLAY)));
     rules.add(new Rule(ANY, "/api/bot/game", true, new Needs(Scope.BOT_PLAY)));
     rules.add(new Rule(ANY, "/api/board", true, new Needs(Scope.BOARD_PLAY)));
     rules.add(new Rule(READ, "/api/stream/event", false, BOT_OR_BOARD));

@@ -1,6 +1,7 @@
 package dev.chessplatform.gateway.domain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -134,6 +135,33 @@ class RouteAccessTest {
     assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("GET", "/api/challengex"));
     assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("POST", "/api/stream/event"));
     assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("GET", "/api/stream/events"));
+  }
+
+  @Test
+  void
+      lichessAccountCallsAnsweredHereAreTheTokenTestForAnyoneTheAccountForAnyTokenTheUpgradeForABot() {
+    assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/token/test"));
+    assertEquals(new RouteAccess.Needs(Scope.all()), RouteAccess.of("GET", "/api/account"));
+    assertEquals(
+        new RouteAccess.Needs(Scope.BOT_PLAY), RouteAccess.of("POST", "/api/bot/account/upgrade"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("GET", "/api/token/test"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("POST", "/api/account"));
+    assertEquals(
+        new RouteAccess.Needs(Scope.ACCOUNT_READ), RouteAccess.of("GET", "/api/accounts/me"));
+  }
+
+  @Test
+  void lichessRoutesAreKnownAsSuchSoTheirRefusalsCarryAnError() {
+    for (String path :
+        List.of("/api/token/test", "/api/bot/account/upgrade", "/api/challenge/c1/accept")) {
+      assertTrue(RouteAccess.lichess("POST", path), path);
+    }
+    for (String path : List.of("/api/account", "/api/board/game/stream/g1", "/game/export/g1")) {
+      assertTrue(RouteAccess.lichess("GET", path), path);
+    }
+    for (String path : List.of("/api/challenges", "/api/accounts/me", "/api/gamesx")) {
+      assertFalse(RouteAccess.lichess("GET", path), path);
+    }
   }
 
   @Test
