@@ -30,11 +30,12 @@ import java.util.stream.Collectors;
 /**
  * The gate in front of every {@code /api/} request, proxied or answered here, and of Lichess's
  * {@code /game/export/} (lichess-facade: Lichess's clients call the origin's root), in this order:
- * body size, the client address's bucket, the bearer token, the token's bucket, the route's scope.
- * A request that passes carries its {@link Caller} to the next handler; one that fails is answered
- * with a problem and reaches no service. A route {@link RouteAccess} does not list is answered 404
- * {@code not-found}, the answer to any path where nothing is: a 403 would tell a prober which paths
- * the gateway knows of, and this answer tells nothing a request to a missing game does not.
+ * body size, the client address's bucket, the bearer token, the token's bucket, the route's scope,
+ * what a bot account may do ({@link BotRestriction}). A request that passes carries its {@link
+ * Caller} to the next handler; one that fails is answered with a problem and reaches no service. A
+ * route {@link RouteAccess} does not list is answered 404 {@code not-found}, the answer to any path
+ * where nothing is: a 403 would tell a prober which paths the gateway knows of, and this answer
+ * tells nothing a request to a missing game does not.
  */
 @ApplicationScoped
 public class GatewayGuard {

@@ -20,7 +20,7 @@ import java.util.Optional;
  * @param guest a guest's account: a generated name, no password (it cannot log in), only the token
  *     it was started with
  * @param bot a bot account (Lichess's {@code BOT} title, issue 32): it plays people only by
- *     challenge; once a bot, always a bot
+ *     challenge ({@link BotRestriction}); once a bot, always a bot
  */
 public record Account(
     String accountId,
