@@ -59,4 +59,15 @@ public final class TestAccounts {
     String id = register(name);
     return new Player(name, id, login(name, scopes).getString("token"));
   }
+
+  /** A fresh account upgraded to a bot (Lichess's upgrade), with a token of every scope. */
+  public static Player bot(String prefix) {
+    Player bot = player(prefix);
+    given()
+        .header("Authorization", bot.bearer())
+        .post("/api/bot/account/upgrade")
+        .then()
+        .statusCode(200);
+    return bot;
+  }
 }

@@ -9,7 +9,7 @@ import java.util.List;
  * account book) and by game-service (player names). Hashes only, never a password or token text.
  *
  * <p>Wire shape ({@link AccountRecordCodec}; every member written, {@code null} as {@code null},
- * except {@code guest}, which only a guest's record carries):
+ * except {@code guest} and {@code bot}, which only a guest's and a bot's record carry):
  *
  * <pre>{@code
  * {
@@ -20,13 +20,15 @@ import java.util.List;
  *   "version": 3,                                // raised by every change of the account
  *   "tokens": [{"tokenId": "t1", "label": "my bot", "scopes": ["game:play"],
  *               "sha256": "…", "createdAt": "…", "expiresAt": null}],
- *   "guest": true                                // only for a guest
+ *   "guest": true,                               // only for a guest
+ *   "bot": true                                  // only for a bot account
  * }
  * }</pre>
  *
  * <p>Readers ignore unknown members and unknown scopes (old readers survive new writers) and skip a
- * record of another {@code type}. {@code guest} is a new optional member: a record without it,
- * every record before guests existed, is a registered account.
+ * record of another {@code type}. {@code guest} and {@code bot} are new optional members: a record
+ * without {@code guest} (every record before guests existed) is a registered account, one without
+ * {@code bot} (every record before bots, issue 32) is not a bot.
  *
  * @param type {@link #TYPE}
  * @param schemaVersion {@link #SCHEMA_VERSION}
@@ -37,6 +39,8 @@ import java.util.List;
  * @param version raised by every change of the account
  * @param tokens the account's API tokens
  * @param guest {@code TRUE} for a guest's account, null for a registered one
+ * @param bot {@code TRUE} for a bot account (Lichess's BOT title: it plays people only by
+ *     challenge; never undone), null for any other
  */
 public record AccountRecord(
     String type,
@@ -47,7 +51,8 @@ public record AccountRecord(
     Instant createdAt,
     long version,
     List<TokenEntry> tokens,
-    Boolean guest) {
+    Boolean guest,
+    Boolean bot) {
 
   public static final String TYPE = "AccountState";
   public static final int SCHEMA_VERSION = 1;
@@ -59,6 +64,11 @@ public record AccountRecord(
   /** Whether this is a guest's account. */
   public boolean isGuest() {
     return Boolean.TRUE.equals(guest);
+  }
+
+  /** Whether this is a bot account. */
+  public boolean isBot() {
+    return Boolean.TRUE.equals(bot);
   }
 
   /**

@@ -13,9 +13,9 @@ import java.util.Map;
 /**
  * The wire form of {@link AccountRecord}, for its writer (the gateway) and its readers (the
  * gateway, game-service): one JSON object, members in the order of the components, every member
- * written ({@code null} as {@code null}) but {@code guest}, written only when set. These are the
- * bytes the gateway's Jackson wrote before the record moved here, so the topic reads the same
- * either way.
+ * written ({@code null} as {@code null}) but {@code guest} and {@code bot}, written only when set.
+ * These are the bytes the gateway's Jackson wrote before the record moved here, so the topic reads
+ * the same either way.
  *
  * <p>Decoding never throws: a text that is not an account state is {@link Unreadable}, a record of
  * another {@code type} is {@link OtherType}, and a missing member has its default ({@code null},
@@ -49,11 +49,17 @@ public final class AccountRecordCodec {
         .number("version", r.version())
         .array("tokens", r.tokens(), AccountRecordCodec::token)
         .end();
-    if (r.guest() != null) { // the one member left out when null
-      out.setLength(out.length() - 1);
-      out.append(",\"guest\":").append(r.guest().booleanValue()).append('}');
-    }
+    // the members left out when null: old readers and old bytes stay as they were
+    optionalFlag(out, "guest", r.guest());
+    optionalFlag(out, "bot", r.bot());
     return out.toString();
+  }
+
+  private static void optionalFlag(StringBuilder out, String name, Boolean value) {
+    if (value != null) {
+      out.setLength(out.length() - 1);
+      out.append(",\"").append(name).append("\":").append(value.booleanValue()).append('}');
+    }
   }
 
   private static void token(TokenEntry t, StringBuilder out) {
@@ -108,7 +114,8 @@ public final class AccountRecordCodec {
               instant(m, "createdAt"),
               number(m, "version"),
               tokens,
-              m.get("guest") == null ? null : (Boolean) typed(m, "guest", Boolean.class)));
+              flag(m, "guest"),
+              flag(m, "bot")));
     } catch (IllegalArgumentException | ArithmeticException e) {
       return new Unreadable(e.getMessage());
     }
@@ -120,6 +127,10 @@ public final class AccountRecordCodec {
       throw new IllegalArgumentException("field '" + name + "' has the wrong type");
     }
     return v;
+  }
+
+  private static Boolean flag(Map<?, ?> m, String name) {
+    return (Boolean) typed(m, name, Boolean.class);
   }
 
   private static String string(Map<?, ?> m, String name) {

@@ -57,6 +57,7 @@ class AccountRecordCodecTest {
                   "L-qg",
                   T0,
                   T0.plusMillis(60_500))),
+          null,
           null);
 
   private static final AccountRecord GUEST =
@@ -69,6 +70,20 @@ class AccountRecordCodecTest {
           T0,
           1,
           List.of(),
+          Boolean.TRUE,
+          null);
+
+  private static final AccountRecord BOT =
+      new AccountRecord(
+          AccountRecord.TYPE,
+          AccountRecord.SCHEMA_VERSION,
+          "b1",
+          "stockfish_bot",
+          "{argon2}y",
+          T0,
+          4,
+          List.of(new TokenEntry("t3", "lichess-bot", List.of("bot:play"), "Zm9v", T0, null)),
+          null,
           Boolean.TRUE);
 
   @Test
@@ -94,14 +109,26 @@ class AccountRecordCodecTest {
   }
 
   @Test
+  void a_bots_record_says_so_after_every_other_member() {
+    assertEquals(
+        "{\"type\":\"AccountState\",\"schemaVersion\":1,\"accountId\":\"b1\","
+            + "\"name\":\"stockfish_bot\",\"passwordHash\":\"{argon2}y\","
+            + "\"createdAt\":\"2026-12-01T12:00:00Z\",\"version\":4,"
+            + "\"tokens\":[{\"tokenId\":\"t3\",\"label\":\"lichess-bot\",\"scopes\":[\"bot:play\"],"
+            + "\"sha256\":\"Zm9v\",\"createdAt\":\"2026-12-01T12:00:00Z\",\"expiresAt\":null}],"
+            + "\"bot\":true}",
+        AccountRecordCodec.encode(BOT));
+  }
+
+  @Test
   void every_record_reads_back_as_written() {
-    for (AccountRecord r : List.of(ALICE, GUEST)) {
+    for (AccountRecord r : List.of(ALICE, GUEST, BOT)) {
       assertEquals(new Read(r), AccountRecordCodec.decode(AccountRecordCodec.encode(r)));
     }
   }
 
   @Test
-  void a_record_written_before_guests_existed_is_a_registered_account() {
+  void a_record_written_before_guests_and_bots_existed_is_a_registered_account_and_no_bot() {
     String old =
         "{\"type\":\"AccountState\",\"schemaVersion\":1,\"accountId\":\"a1\",\"name\":\"alice\","
             + "\"passwordHash\":\"{argon2}x\",\"createdAt\":\"2026-12-01T12:00:00Z\","
@@ -109,7 +136,9 @@ class AccountRecordCodecTest {
     AccountRecord read = ((Read) AccountRecordCodec.decode(old)).record();
     assertNull(read.guest());
     assertFalse(read.isGuest());
-    assertFalse(AccountRecordCodec.encode(read).contains("guest"));
+    assertNull(read.bot());
+    assertFalse(read.isBot());
+    assertEquals(old, AccountRecordCodec.encode(read));
   }
 
   @Test
@@ -137,7 +166,8 @@ class AccountRecordCodecTest {
             "{\"type\":\"AccountState\",\"accountId\":7}",
             "{\"type\":\"AccountState\",\"createdAt\":\"yesterday\"}",
             "{\"type\":\"AccountState\",\"tokens\":[1]}",
-            "{\"type\":\"AccountState\",\"guest\":\"yes\"}")) {
+            "{\"type\":\"AccountState\",\"guest\":\"yes\"}",
+            "{\"type\":\"AccountState\",\"bot\":1}")) {
       assertInstanceOf(Unreadable.class, AccountRecordCodec.decode(text), text);
     }
     assertInstanceOf(Unreadable.class, AccountRecordCodec.decode((String) null));
@@ -157,7 +187,7 @@ class AccountRecordCodecTest {
     root.put("$ref", "#/components/messages/AccountState/payload");
     root.set("components", document().path("components"));
     JsonSchema schema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(root);
-    for (AccountRecord r : List.of(ALICE, GUEST)) {
+    for (AccountRecord r : List.of(ALICE, GUEST, BOT)) {
       JsonNode written = JSON.readTree(AccountRecordCodec.encode(r));
       assertEquals(Set.of(), schema.validate(written), written.toString());
     }

@@ -7,10 +7,10 @@ import java.util.Map;
 
 /**
  * The value of {@code chess.accounts}: {@code AccountRecord} as {@code AccountRecordCodec} writes
- * it (every member, nulls as null, {@code guest} only for a guest). Written by hand, because that
- * record writes its nulls where the other records leave them out; {@code AccountRecordCodecTest}
- * holds it to the record: the same members, the codec's text of a registered and a guest account
- * valid against it, and the example read and written back unchanged.
+ * it (every member, nulls as null, {@code guest} only for a guest, {@code bot} only for a bot).
+ * Written by hand, because that record writes its nulls where the other records leave them out;
+ * {@code AccountRecordCodecTest} holds it to the record: the same members, the codec's text of a
+ * registered and a guest account valid against it, and the example read and written back unchanged.
  */
 final class AccountStateSchema {
 
@@ -61,7 +61,14 @@ final class AccountStateSchema {
                     "type",
                     "boolean",
                     "description",
-                    "Written only for a guest's account (true); absent: a registered account")),
+                    "Written only for a guest's account (true); absent: a registered account"),
+                "bot",
+                object(
+                    "type",
+                    "boolean",
+                    "description",
+                    "Written only for a bot account (true; Lichess's BOT title, never undone):"
+                        + " it plays people only by challenge; absent: not a bot")),
             "required",
             List.of(
                 "type",

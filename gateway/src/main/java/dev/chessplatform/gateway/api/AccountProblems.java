@@ -2,6 +2,7 @@ package dev.chessplatform.gateway.api;
 
 import dev.chessplatform.gateway.application.AccountRefused;
 import dev.chessplatform.gateway.application.AccountRefused.AccountsUnavailable;
+import dev.chessplatform.gateway.application.AccountRefused.GuestCannotBeBot;
 import dev.chessplatform.gateway.application.AccountRefused.InvalidField;
 import dev.chessplatform.gateway.application.AccountRefused.NameTaken;
 import dev.chessplatform.gateway.application.AccountRefused.Refusal;
@@ -57,6 +58,13 @@ public class AccountProblems {
       return Problem.of(ProblemType.NOT_FOUND)
           .detail("This account has no token " + t.tokenId())
           .with("tokenId", t.tokenId());
+    }
+    if (refusal instanceof GuestCannotBeBot) {
+      // 403 like the missing-scope a guest's token gets first (it never holds bot:play)
+      String detail = "A guest cannot become a bot: register an account, then upgrade it";
+      return Problem.of(ProblemType.FORBIDDEN)
+          .detail(detail)
+          .with("error", detail); // Lichess's clients read error
     }
     if (refusal instanceof AccountsUnavailable) {
       return Problem.of(GatewayProblems.ACCOUNTS_UNAVAILABLE)

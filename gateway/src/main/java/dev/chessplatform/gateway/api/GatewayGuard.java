@@ -4,6 +4,8 @@ import dev.chessplatform.gateway.application.AccountBook;
 import dev.chessplatform.gateway.application.AccountJournal;
 import dev.chessplatform.gateway.application.Accounts;
 import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.domain.Account;
+import dev.chessplatform.gateway.domain.BotRestriction;
 import dev.chessplatform.gateway.domain.RateLimiter;
 import dev.chessplatform.gateway.domain.RouteAccess;
 import dev.chessplatform.gateway.domain.Scope;
@@ -26,12 +28,14 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The gate in front of every {@code /api/} request, proxied or answered here, in this order: body
- * size, the client address's bucket, the bearer token, the token's bucket, the route's scope. A
- * request that passes carries its {@link Caller} to the next handler; one that fails is answered
- * with a problem and reaches no service. A route {@link RouteAccess} does not list is answered 404
- * {@code not-found}, the answer to any path where nothing is: a 403 would tell a prober which paths
- * the gateway knows of, and this answer tells nothing a request to a missing game does not.
+ * The gate in front of every {@code /api/} request, proxied or answered here, and of Lichess's
+ * {@code /game/export/} (lichess-facade: Lichess's clients call the origin's root), in this order:
+ * body size, the client address's bucket, the bearer token, the token's bucket, the route's scope,
+ * what a bot account may do ({@link BotRestriction}). A request that passes carries its {@link
+ * Caller} to the next handler; one that fails is answered with a problem and reaches no service. A
+ * route {@link RouteAccess} does not list is answered 404 {@code not-found}, the answer to any path
+ * where nothing is: a 403 would tell a prober which paths the gateway knows of, and this answer
+ * tells nothing a request to a missing game does not.
  */
 @ApplicationScoped
 public class GatewayGuard {
@@ -56,6 +60,15 @@ public class GatewayGuard {
   private final RateLimiter perToken;
   private final RateLimiter perGuest;
   private final RateLimiter guestSessions;
+
+  /** Lichess's game export, outside {@code /api/}: guarded like the rest. */
+  static final String LICHESS_EXPORT = "/game/export(/.*)?";
+
+  /**
+   * Lichess's token test: lichess-bot sends the token as a bare body (Python's requests labels no
+   * text body), which {@code LichessAccountsResource} reads as text whatever its label.
+   */
+  static final String TOKEN_TEST_PATH = "/api/token/test";
 
   /** The route that starts a guest session, limited per client address on top of the rest. */
   static final String GUEST_SESSION_PATH = "/api/accounts/guest";
@@ -90,6 +103,9 @@ public class GatewayGuard {
 
   void install(@Observes Router router, Vertx vertx) {
     router.route("/api/*").order(ORDER).handler(this::guard);
+    // A regular expression, so that the guard covers exactly what the proxy's routes of the prefix
+    // do (the prefix itself, a trailing slash, what lies below) and runs once.
+    router.routeWithRegex(LICHESS_EXPORT).order(ORDER).handler(this::guard);
     vertx.setPeriodic(
         60_000,
         id -> {
@@ -161,6 +177,7 @@ public class GatewayGuard {
     RateLimiter.Decision quota = addressQuota;
     Optional<Refusal> refusal = Optional.empty();
     Caller caller = Caller.ANONYMOUS;
+    Optional<AccountBook.Holder> holder = Optional.empty();
     String authorization = request.getHeader("Authorization");
     if (authorization != null && !log.ready()) {
       refusal =
@@ -170,7 +187,7 @@ public class GatewayGuard {
                       .detail("The gateway is still reading the accounts; retry shortly"),
                   Map.of("Retry-After", "5")));
     } else if (authorization != null) {
-      Optional<AccountBook.Holder> holder = authenticate(authorization);
+      holder = authenticate(authorization);
       if (holder.isEmpty()) {
         refusal =
             Optional.of(
@@ -191,6 +208,9 @@ public class GatewayGuard {
     if (refusal.isEmpty()) {
       refusal = scopeRefusal(RouteAccess.of(request.method().name(), request.path()), caller);
     }
+    if (refusal.isEmpty() && holder.isPresent()) {
+      refusal = botRefusal(holder.get().account(), request);
+    }
     if (refusal.isPresent()) {
       refuse(rc, quota, refusal.get());
       return;
@@ -202,8 +222,35 @@ public class GatewayGuard {
 
   private static void refuse(RoutingContext rc, RateLimiter.Decision quota, Refusal refusal) {
     announce(rc, quota);
-    Problem problem = refusal.problem().instance(URI.create(rc.request().path())).build();
+    HttpServerRequest request = rc.request();
+    Problem problem = refusal.problem().instance(URI.create(request.path())).build();
+    if (RouteAccess.lichess(request.method().name(), request.path())) {
+      problem = LichessErrors.withError(problem);
+    }
     ProblemBodies.send(rc.response(), problem, refusal.headers());
+  }
+
+  /** A bot account plays people only by challenge ({@link BotRestriction}). */
+  private static Optional<Refusal> botRefusal(Account account, HttpServerRequest request) {
+    return BotRestriction.of(account, request.method().name(), request.path())
+        .map(
+            reason ->
+                switch (reason) {
+                  case ONLY_BY_CHALLENGE ->
+                      "This is a bot account: it plays people only by challenge. Challenge a"
+                          + " player (POST /api/challenge/{username}) or accept a challenge"
+                          + " (GET /api/stream/event) instead of seeking or creating a game";
+                  case BOARD_API ->
+                      "This is a bot account: the Board API is for people. Play through the Bot"
+                          + " API (/api/bot/game/...)";
+                })
+        .map(
+            detail ->
+                new Refusal(
+                    problem(GatewayProblems.BOT_ACCOUNT_RESTRICTED)
+                        .detail(detail)
+                        .with("error", detail),
+                    Map.of()));
   }
 
   /**
@@ -249,8 +296,11 @@ public class GatewayGuard {
                     .with("maxBytes", limits.maxBodyBytes()),
                 Map.of("Connection", "close")));
       }
-      if (bytes > 0 && request.getHeader("Content-Type") == null) {
-        // Quarkus REST would read an unlabelled body as JSON; every body of the API is labelled.
+      if (bytes > 0
+          && request.getHeader("Content-Type") == null
+          && !(request.method() == HttpMethod.POST && TOKEN_TEST_PATH.equals(request.path()))) {
+        // Quarkus REST would read an unlabelled body as JSON; every body of the API is labelled
+        // but Lichess's token test's, read as text whatever its label.
         return Optional.of(
             new Refusal(
                 problem(ProblemType.UNSUPPORTED_MEDIA_TYPE)

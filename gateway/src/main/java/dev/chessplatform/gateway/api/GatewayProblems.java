@@ -23,6 +23,9 @@ public final class GatewayProblems {
       new ProblemType("uri-too-long", "The request target is too long", 414);
   public static final ProblemType HEADER_FIELDS_TOO_LARGE =
       new ProblemType("header-fields-too-large", "The request's header fields are too large", 431);
+  public static final ProblemType BOT_ACCOUNT_RESTRICTED =
+      new ProblemType(
+          "bot-account-restricted", "A bot account plays people only by challenge", 403);
   public static final ProblemType ACCOUNTS_UNAVAILABLE =
       new ProblemType("accounts-unavailable", "Accounts cannot be read or written now", 503);
 

@@ -165,15 +165,15 @@ public class PlatformResource {
     URI self = URI.create("http://127.0.0.1:" + request.localAddress().port());
     JsonNode gateway = fetchOpenApi("gateway", self).orElseGet(json::createObjectNode);
     Map<String, JsonNode> services = new LinkedHashMap<>();
-    routes
-        .upstreams()
+    routes.upstreams().entrySet().stream()
+        .filter(entry -> entry.getValue().documented())
         .forEach(
-            (name, upstream) ->
-                upstream.urls().stream()
-                    .map(url -> fetchOpenApi(name, url))
+            entry ->
+                entry.getValue().urls().stream()
+                    .map(url -> fetchOpenApi(entry.getKey(), url))
                     .flatMap(java.util.Optional::stream)
                     .findFirst()
-                    .ifPresent(doc -> services.put(name, doc)));
+                    .ifPresent(doc -> services.put(entry.getKey(), doc)));
     PublicApi.Document document = PublicApi.of(gateway, services);
     document.conflicts().forEach(c -> LOG.warnf("OpenAPI merge: %s", c));
     return Response.ok(document.json(), MediaType.APPLICATION_JSON).build();

@@ -27,6 +27,9 @@ public final class AccountRefused extends RuntimeException {
   /** The account has no active token {@code tokenId}. */
   public record UnknownToken(String tokenId) implements Refusal {}
 
+  /** A guest's account cannot become a bot: it has no name of its own and cannot log in again. */
+  public record GuestCannotBeBot() implements Refusal {}
+
   /**
    * {@code chess.accounts} did not confirm the write in time, the store of name claims did not
    * answer, or the gateway has not read the topic yet: the change was not answered as made.

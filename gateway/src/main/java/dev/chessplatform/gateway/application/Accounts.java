@@ -1,6 +1,7 @@
 package dev.chessplatform.gateway.application;
 
 import dev.chessplatform.gateway.application.AccountRefused.AccountsUnavailable;
+import dev.chessplatform.gateway.application.AccountRefused.GuestCannotBeBot;
 import dev.chessplatform.gateway.application.AccountRefused.InvalidField;
 import dev.chessplatform.gateway.application.AccountRefused.NameTaken;
 import dev.chessplatform.gateway.application.AccountRefused.ScopesBeyondCaller;
@@ -18,8 +19,11 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -186,7 +190,37 @@ public class Accounts {
     }
   }
 
-  /** The account and token of a bearer token text, when it is known, matches and works now. */
+  /**
+   * Flags the account as a bot, for good (Lichess's upgrade, issue 32). Already a bot: nothing is
+   * written, the answer is the same. Whether the account has played games does not matter here, as
+   * it does on Lichess: the gateway does not know the games, and the flag only changes what the
+   * account may do from now on (gateway/README.md).
+   */
+  public Account upgradeToBot(String accountId) {
+    synchronized (lockOf(accountId)) {
+      Account account = account(accountId);
+      if (account.guest()) {
+        throw new AccountRefused(new GuestCannotBeBot());
+      }
+      return account.bot() ? account : write(account.asBot());
+    }
+  }
+
+  /**
+   * What each token text is now (Lichess's token test): its account and token when it works, empty
+   * when it is unknown, revoked, expired or malformed. When one is well-formed and unknown here,
+   * this first waits once (at most {@link #CATCH_UP}) for the changes other gateways made, as the
+   * guard does for a bearer token, so that every gateway gives the same answer.
+   */
+  public Map<String, Optional<AccountBook.Holder>> check(Collection<String> texts) {
+    if (log.ready() && texts.stream().anyMatch(this::unknownToken)) {
+      caughtUp();
+    }
+    Map<String, Optional<AccountBook.Holder>> found = new LinkedHashMap<>();
+    texts.forEach(text -> found.put(text, authenticate(text)));
+    return found;
+  }
+
   /**
    * Whether {@code text} is a well-formed token this gateway does not know (yet): issued a moment
    * ago through another gateway, or unknown to all. Worth a {@link AccountJournal#catchUp} before
@@ -206,6 +240,7 @@ public class Accounts {
     }
   }
 
+  /** The account and token of a bearer token text, when it is known, matches and works now. */
   public Optional<AccountBook.Holder> authenticate(String text) {
     Instant now = clock.instant();
     return TokenCodec.tokenId(text)

@@ -13,7 +13,10 @@ import java.util.Optional;
 @ConfigMapping(prefix = "gateway")
 public interface GatewayConfig {
 
-  /** The services behind the gateway, by name (game-service, engine-service, rating-service). */
+  /**
+   * The services behind the gateway, by name (game-service, engine-service, rating-service,
+   * lichess-facade).
+   */
   Map<String, Upstream> upstreams();
 
   /** Request limits of the public API. */
@@ -46,6 +49,15 @@ public interface GatewayConfig {
 
     /** Path prefixes routed to it, e.g. {@code /api/games}. */
     List<String> prefixes();
+
+    /**
+     * Whether the service's OpenAPI document ({@code /q/openapi}) is part of the public API's
+     * (merged at {@code /api/platform/openapi.json}, committed as {@code api-client/openapi.json}).
+     * False for lichess-facade: its API is Lichess's, documented by Lichess, and it may serve no
+     * document at all. Its health is probed all the same.
+     */
+    @WithDefault("true")
+    boolean documented();
 
     /** Longest silence tolerated from the service before the caller gets 504. */
     @WithDefault("30s")

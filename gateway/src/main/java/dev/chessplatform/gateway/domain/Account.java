@@ -19,6 +19,8 @@ import java.util.Optional;
  * @param tokens the tokens that still work or have not been pruned yet
  * @param guest a guest's account: a generated name, no password (it cannot log in), only the token
  *     it was started with
+ * @param bot a bot account (Lichess's {@code BOT} title, issue 32): it plays people only by
+ *     challenge ({@link BotRestriction}); once a bot, always a bot
  */
 public record Account(
     String accountId,
@@ -27,7 +29,8 @@ public record Account(
     Instant createdAt,
     long version,
     List<ApiToken> tokens,
-    boolean guest) {
+    boolean guest,
+    boolean bot) {
 
   public Account {
     tokens = List.copyOf(tokens);
@@ -41,16 +44,16 @@ public record Account(
       Instant createdAt,
       long version,
       List<ApiToken> tokens) {
-    this(accountId, name, passwordHash, createdAt, version, tokens, false);
+    this(accountId, name, passwordHash, createdAt, version, tokens, false, false);
   }
 
   public static Account register(String accountId, String name, String passwordHash, Instant now) {
-    return new Account(accountId, name, passwordHash, now, 1, List.of(), false);
+    return new Account(accountId, name, passwordHash, now, 1, List.of(), false, false);
   }
 
   /** A guest's account: no password hash, so no password ever matches it. */
   public static Account guest(String accountId, String name, Instant now) {
-    return new Account(accountId, name, null, now, 1, List.of(), true);
+    return new Account(accountId, name, null, now, 1, List.of(), true, false);
   }
 
   /** The key under which names are unique: names differing only in case are the same name. */
@@ -75,18 +78,26 @@ public record Account(
   public Account withToken(ApiToken token, Instant now) {
     List<ApiToken> kept = new ArrayList<>(activeTokens(now));
     kept.add(token);
-    return new Account(accountId, name, passwordHash, createdAt, version + 1, kept, guest);
+    return new Account(accountId, name, passwordHash, createdAt, version + 1, kept, guest, bot);
   }
 
   /** This account without the token {@code tokenId} and without expired tokens. */
   public Account withoutToken(String tokenId, Instant now) {
     List<ApiToken> kept =
         activeTokens(now).stream().filter(t -> !t.tokenId().equals(tokenId)).toList();
-    return new Account(accountId, name, passwordHash, createdAt, version + 1, kept, guest);
+    return new Account(accountId, name, passwordHash, createdAt, version + 1, kept, guest, bot);
   }
 
   /** This account with a new password hash (a stronger setting of the same password). */
   public Account withPasswordHash(String newHash) {
-    return new Account(accountId, name, newHash, createdAt, version + 1, tokens, guest);
+    return new Account(accountId, name, newHash, createdAt, version + 1, tokens, guest, bot);
+  }
+
+  /**
+   * This account as a bot, from now on: its tokens and games stay, what it may do changes. Whether
+   * it may become one is for the caller ({@code Accounts}).
+   */
+  public Account asBot() {
+    return new Account(accountId, name, passwordHash, createdAt, version + 1, tokens, guest, true);
   }
 }

@@ -109,6 +109,11 @@ public final class RouteAccess {
   private static final Needs PLAY_OR_COMPUTER =
       new Needs(Set.of(Scope.GAME_PLAY, Scope.GAME_COMPUTER));
 
+  /** Lichess's routes that both its Bot and its Board API use (challenges, events, my games). */
+  private static final Needs BOT_OR_BOARD = new Needs(Set.of(Scope.BOT_PLAY, Scope.BOARD_PLAY));
+
+  private static final List<Rule> LICHESS_RULES = lichessRules();
+
   private static final List<Rule> RULES = rules();
 
   private RouteAccess() {}
@@ -136,6 +141,30 @@ public final class RouteAccess {
     rules.add(new Rule(ANY, "/api/engine", true, new Needs(Scope.ENGINE_USE)));
     rules.add(new Rule(READ, "/api/ratings", true, new Readable(Scope.GAME_READ)));
     rules.add(new Rule(ANY, "/api/ratings", true, new Needs(Scope.GAME_PLAY)));
+    rules.addAll(LICHESS_RULES);
+    return List.copyOf(rules);
+  }
+
+  /**
+   * Lichess's Bot and Board API on Lichess's own paths (issue 32), with Lichess's scopes: its
+   * accounts answered here, the rest by lichess-facade. {@code /api/challenge} is Lichess's, {@code
+   * /api/challenges} ours: a prefix never matches a longer word. The export is public, as Lichess's
+   * is (the facade hides a private game from who may not read it).
+   */
+  private static List<Rule> lichessRules() {
+    List<Rule> rules = new java.util.ArrayList<>();
+    // Answered by the gateway itself (LichessAccountsResource): the token test asks nothing of the
+    // caller, as Lichess's; the account is any token's, a guest's too.
+    rules.add(new Rule(Set.of("POST"), "/api/token/test", false, new Open()));
+    rules.add(new Rule(READ, "/api/account", false, new Needs(Scope.all())));
+    rules.add(
+        new Rule(Set.of("POST"), "/api/bot/account/upgrade", false, new Needs(Scope.BOT_PLAY)));
+    rules.add(new Rule(ANY, "/api/bot/game", true, new Needs(Scope.BOT_PLAY)));
+    rules.add(new Rule(ANY, "/api/board", true, new Needs(Scope.BOARD_PLAY)));
+    rules.add(new Rule(READ, "/api/stream/event", false, BOT_OR_BOARD));
+    rules.add(new Rule(READ, "/api/account/playing", false, BOT_OR_BOARD));
+    rules.add(new Rule(ANY, "/api/challenge", true, BOT_OR_BOARD));
+    rules.add(new Rule(READ, "/game/export", true, new Open()));
     return List.copyOf(rules);
   }
 
@@ -145,11 +174,19 @@ public final class RouteAccess {
   }
 
   public static Access of(String method, String path) {
+    return decidingRule(method, path).map(Rule::access).orElse(new Unlisted());
+  }
+
+  /**
+   * Whether the rule that decides this request is one of Lichess's API: its clients read a
+   * refusal's {@code error} member, where ours read the problem's {@code detail}.
+   */
+  public static boolean lichess(String method, String path) {
+    return decidingRule(method, path).filter(LICHESS_RULES::contains).isPresent();
+  }
+
+  private static java.util.Optional<Rule> decidingRule(String method, String path) {
     String m = method.toUpperCase(Locale.ROOT);
-    return RULES.stream()
-        .filter(rule -> rule.matches(m, path))
-        .map(Rule::access)
-        .findFirst()
-        .orElse(new Unlisted());
+    return RULES.stream().filter(rule -> rule.matches(m, path)).findFirst();
   }
 }

@@ -11,7 +11,8 @@ import java.util.stream.Collectors;
 /**
  * An {@link Account} as the contract's {@link AccountRecord} of {@code chess.accounts}, and back:
  * scopes by wire name (sorted, so equal accounts write equal bytes), the token's hash only, {@code
- * guest} only for a guest. Reading drops the scopes this gateway does not know (a newer writer's).
+ * guest} only for a guest, {@code bot} only for a bot. Reading drops the scopes this gateway does
+ * not know (a newer writer's).
  */
 public final class AccountStates {
 
@@ -37,7 +38,8 @@ public final class AccountStates {
                         t.createdAt(),
                         t.expiresAt()))
             .toList(),
-        account.guest() ? Boolean.TRUE : null);
+        account.guest() ? Boolean.TRUE : null,
+        account.bot() ? Boolean.TRUE : null);
   }
 
   public static Account account(AccountRecord r) {
@@ -61,6 +63,7 @@ public final class AccountStates {
                         t.createdAt(),
                         t.expiresAt()))
             .toList(),
-        r.isGuest());
+        r.isGuest(),
+        r.isBot());
   }
 }

@@ -57,6 +57,7 @@ public class AccountViewRepository implements StoredAccounts {
                                     t.expiresAt() == null ? null : Date.from(t.expiresAt())))
                     .toList())
             .append("guest", account.guest())
+            .append("bot", account.bot())
             .append("source", new Document("partition", partition).append("offset", offset));
     collection()
         .replaceOne(Filters.eq("_id", account.accountId()), doc, new ReplaceOptions().upsert(true));

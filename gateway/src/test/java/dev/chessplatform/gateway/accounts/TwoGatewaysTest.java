@@ -235,6 +235,27 @@ class TwoGatewaysTest {
     assertFalse(b.accounts.unknownToken("not a token"), "a malformed text is no token");
   }
 
+  /**
+   * Lichess's token test gives one answer whichever gateway is asked: a token issued through one is
+   * known through the other at once (the test waits once for the log when a token is unknown).
+   */
+  @Test
+  void theTokenTestAnswersTheSameThroughEitherGatewayAtOnce() {
+    for (int round = 0; round < 10; round++) {
+      String name = TestAccounts.uniqueName("tested");
+      a.accounts.register(name, TestAccounts.PASSWORD);
+      Accounts.Issued issued =
+          a.accounts.login(name, TestAccounts.PASSWORD, Set.of(Scope.BOT_PLAY));
+      List<String> texts = List.of(issued.text(), "not a token", issued.text() + "x");
+      var there = b.accounts.check(texts);
+      assertEquals(
+          issued.token(), there.get(issued.text()).orElseThrow().token(), "round " + round);
+      assertTrue(there.get("not a token").isEmpty());
+      assertTrue(there.get(issued.text() + "x").isEmpty());
+      assertEquals(a.accounts.check(texts), there);
+    }
+  }
+
   @Test
   void namesInTheTopicAreClaimedAtStartUpAndAWrongClaimIsCorrected() {
     assertEquals(seeded.accountId(), claimOf(seeded.name()).getString("accountId"));

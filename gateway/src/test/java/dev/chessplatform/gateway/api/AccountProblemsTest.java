@@ -23,6 +23,7 @@ class AccountProblemsTest {
           "ScopesBeyondCaller", 403,
           "TooManyTokens", 409,
           "UnknownToken", 404,
+          "GuestCannotBeBot", 403,
           "AccountsUnavailable", 503);
 
   @Test
@@ -41,6 +42,12 @@ class AccountProblemsTest {
         Map.of("Retry-After", "5"),
         AccountProblems.headersOf(new AccountRefused.AccountsUnavailable()));
     assertEquals(Map.of(), AccountProblems.headersOf(new AccountRefused.WrongCredentials()));
+  }
+
+  @Test
+  void a_guest_refused_as_a_bot_reads_why_in_lichess_error_member_too() {
+    Problem problem = AccountProblems.problemOf(new AccountRefused.GuestCannotBeBot()).build();
+    assertEquals(problem.getDetail(), problem.getExtensions().get("error"));
   }
 
   /** An instance of the record {@code type} with made-up values. */

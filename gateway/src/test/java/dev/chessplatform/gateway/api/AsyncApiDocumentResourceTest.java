@@ -102,8 +102,9 @@ class AsyncApiDocumentResourceTest {
             .withToken(forever, T0)
             .withToken(session, T0);
     Account guest = Account.guest("g1", "guest-3fa9c1", T0);
+    Account bot = Account.register("b1", "stockfish_bot", "{argon2}y", T0).asBot();
     JsonSchema schema = accountStateSchema();
-    for (Account account : List.of(alice, guest)) {
+    for (Account account : List.of(alice, guest, bot)) {
       JsonNode written = json.readTree(AccountRecordCodec.encode(AccountStates.record(account)));
       assertEquals(Set.of(), schema.validate(written), written.toString());
     }

@@ -18,7 +18,9 @@ import java.util.concurrent.TimeUnit;
  * clears the list; {@code GET /_fake/open-streams} counts the open streams of {@code
  * /api/games/endless}, which never ends by itself. Under {@code /api/games/broken/} it breaks
  * connections ({@link BrokenConnections}); {@code /api/games/bare-refusal} answers an empty 414, as
- * a codec does.
+ * a codec does. A second server stands in for lichess-facade: it echoes every request with {@code
+ * "service": "lichess-facade"}, and serves an OpenAPI document that must stay out of the public
+ * API's.
  */
 public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
 
@@ -33,6 +35,7 @@ public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
 
   private Vertx vertx;
   private HttpServer server;
+  private HttpServer facade;
 
   @Override
   public Map<String, String> start() {
@@ -126,13 +129,44 @@ public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
+    facade = vertx.createHttpServer().requestHandler(FakeUpstream::facade);
+    try {
+      facade
+          .listen(0, "127.0.0.1")
+          .toCompletionStage()
+          .toCompletableFuture()
+          .get(10, TimeUnit.SECONDS);
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
     String url = "http://127.0.0.1:" + server.actualPort();
     String nobody = "http://127.0.0.1:" + RunningInfrastructure.freePort();
     return Map.of(
         "gateway.upstreams.game-service.url", url,
         "gateway.upstreams.game-service.timeout", "1s",
         "gateway.upstreams.rating-service.url", url,
-        "gateway.upstreams.engine-service.url", nobody);
+        "gateway.upstreams.engine-service.url", nobody,
+        "gateway.upstreams.lichess-facade.url", "http://127.0.0.1:" + facade.actualPort());
+  }
+
+  /** lichess-facade's stand-in: ready, a document of its own, and an echo of everything else. */
+  private static void facade(io.vertx.core.http.HttpServerRequest req) {
+    io.vertx.core.http.HttpServerResponse response =
+        req.response().putHeader("content-type", "application/json");
+    switch (req.path()) {
+      case "/q/health/ready" -> response.end("{\"status\":\"UP\"}");
+      case "/q/openapi" ->
+          response.end(
+              "{\"openapi\":\"3.1.0\",\"paths\":{\"/api/bot/game/undocumented\":{\"get\":{}}}}");
+      default ->
+          response.end(
+              new JsonObject()
+                  .put("service", "lichess-facade")
+                  .put("method", req.method().name())
+                  .put("uri", req.uri())
+                  .put("player", req.getHeader("X-Chess-Player"))
+                  .encode());
+    }
   }
 
   @Override

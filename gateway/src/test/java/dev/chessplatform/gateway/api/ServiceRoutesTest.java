@@ -5,6 +5,7 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.gateway.TestAccounts;
@@ -167,6 +168,72 @@ class ServiceRoutesTest {
   }
 
   @Test
+  void lichessChallengesGoToTheFacadeAndOursToGameServiceNeverALongerWord() {
+    String bearer = TestAccounts.player("challenger").bearer();
+    given()
+        .header("Authorization", bearer)
+        .contentType("application/x-www-form-urlencoded")
+        .body("reason=later")
+        .post("/api/challenge/c1/decline")
+        .then()
+        .statusCode(200)
+        .body("service", equalTo("lichess-facade"))
+        .body("uri", equalTo("/api/challenge/c1/decline"));
+    given()
+        .header("Authorization", bearer)
+        .get("/api/challenge")
+        .then()
+        .statusCode(200)
+        .body("service", equalTo("lichess-facade"));
+    given()
+        .header("Authorization", bearer)
+        .get("/api/challenges?status=open")
+        .then()
+        .statusCode(200)
+        .body("$", not(hasKey("service")))
+        .body("uri", equalTo("/api/challenges?status=open"));
+    given()
+        .header("Authorization", bearer)
+        .get("/api/challengex")
+        .then()
+        .statusCode(404)
+        .body("type", equalTo("https://chess-platform.dev/problems/not-found"));
+  }
+
+  @Test
+  void lichessGameExportOutsideApiIsGuardedAndCarriesTheSignedCaller() {
+    given()
+        .get("/game/export/g1")
+        .then()
+        .statusCode(200)
+        .header(GatewayGuard.RATE_LIMIT_LIMIT, notNullValue())
+        .body("service", equalTo("lichess-facade"))
+        .body("player", equalTo("-"));
+    TestAccounts.Player reader = TestAccounts.player("exporter");
+    given()
+        .header("Authorization", reader.bearer())
+        .get("/game/export/g1?clocks=true")
+        .then()
+        .statusCode(200)
+        .body("uri", equalTo("/game/export/g1?clocks=true"))
+        .body("player", equalTo(reader.accountId()));
+    for (String path : java.util.List.of("/game/export", "/game/export/", "/game/export/g1")) {
+      given()
+          .header("Authorization", "Bearer made-up")
+          .get(path)
+          .then()
+          .statusCode(401)
+          .contentType("application/problem+json")
+          .body("type", equalTo("https://chess-platform.dev/problems/invalid-token"));
+    }
+    given()
+        .post("/game/export/g1")
+        .then()
+        .statusCode(404)
+        .body("type", equalTo("https://chess-platform.dev/problems/not-found"));
+  }
+
+  @Test
   void theMergedOpenApiHoldsTheGatewayAndServicePaths() {
     given()
         .get("/api/platform/openapi.json")
@@ -178,7 +245,9 @@ class ServiceRoutesTest {
         .body("paths.'/api/games/echo'.get.responses", hasKey("429"))
         .body("paths.'/api/games/echo'.get.responses", hasKey("504"))
         .body("components.securitySchemes", hasKey("bearer"))
-        .body("components.schemas", hasKey("Echo"));
+        .body("components.schemas", hasKey("Echo"))
+        // lichess-facade is documented=false: its document is never merged
+        .body("paths", not(hasKey("/api/bot/game/undocumented")));
   }
 
   @Test
@@ -189,7 +258,8 @@ class ServiceRoutesTest {
         .statusCode(503)
         .body("status", equalTo("DOWN"))
         .body("services.game-service.status", equalTo("UP"))
-        .body("services.engine-service.status", equalTo("UNREACHABLE"));
+        .body("services.engine-service.status", equalTo("UNREACHABLE"))
+        .body("services.lichess-facade.status", equalTo("UP"));
   }
 
   @Test

@@ -38,6 +38,16 @@ class AccountTest {
   }
 
   @Test
+  void becomingABotIsAChangeThatKeepsTheTokens() {
+    Account a = Account.register("id", "Alice", "h", t0).withToken(token("t1", null), t0);
+    Account bot = a.asBot();
+    assertTrue(bot.bot());
+    assertEquals(a.version() + 1, bot.version());
+    assertEquals(a.tokens(), bot.tokens());
+    assertTrue(bot.withoutToken("t1", t0).bot());
+  }
+
+  @Test
   void namesAreUniqueWhateverTheirCase() {
     assertEquals(Account.nameKey("Alice"), Account.nameKey("aLICE"));
   }

@@ -1,6 +1,7 @@
 package dev.chessplatform.gateway.domain;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -101,6 +102,74 @@ class RouteAccessTest {
     assertEquals(
         new RouteAccess.Needs(Scope.ACCOUNT_WRITE),
         RouteAccess.of("DELETE", "/api/accounts/me/tokens/t"));
+  }
+
+  @Test
+  void lichessBotRoutesNeedBotPlayAndBoardRoutesBoardPlay() {
+    for (String method : List.of("GET", "POST")) {
+      assertEquals(
+          new RouteAccess.Needs(Scope.BOT_PLAY),
+          RouteAccess.of(method, "/api/bot/game/stream/g1"),
+          method);
+      assertEquals(
+          new RouteAccess.Needs(Scope.BOARD_PLAY),
+          RouteAccess.of(method, "/api/board/game/g1/move/e2e4"),
+          method);
+    }
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("POST", "/api/bot/gamex"));
+  }
+
+  @Test
+  void lichessChallengesEventsAndPlayingTakeEitherAndDoNotTouchOurChallenges() {
+    RouteAccess.Access either = new RouteAccess.Needs(Set.of(Scope.BOT_PLAY, Scope.BOARD_PLAY));
+    assertEquals(either, RouteAccess.of("GET", "/api/stream/event"));
+    assertEquals(either, RouteAccess.of("GET", "/api/account/playing"));
+    for (String path :
+        List.of("/api/challenge", "/api/challenge/bob", "/api/challenge/c1/accept")) {
+      assertEquals(either, RouteAccess.of("POST", path), path);
+    }
+    assertEquals(
+        new RouteAccess.Readable(Scope.GAME_READ), RouteAccess.of("GET", "/api/challenges"));
+    assertEquals(
+        new RouteAccess.Needs(Scope.GAME_PLAY), RouteAccess.of("POST", "/api/challenges/c1"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("GET", "/api/challengex"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("POST", "/api/stream/event"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("GET", "/api/stream/events"));
+  }
+
+  @Test
+  void
+      lichessAccountCallsAnsweredHereAreTheTokenTestForAnyoneTheAccountForAnyTokenTheUpgradeForABot() {
+    assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/token/test"));
+    assertEquals(new RouteAccess.Needs(Scope.all()), RouteAccess.of("GET", "/api/account"));
+    assertEquals(
+        new RouteAccess.Needs(Scope.BOT_PLAY), RouteAccess.of("POST", "/api/bot/account/upgrade"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("GET", "/api/token/test"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("POST", "/api/account"));
+    assertEquals(
+        new RouteAccess.Needs(Scope.ACCOUNT_READ), RouteAccess.of("GET", "/api/accounts/me"));
+  }
+
+  @Test
+  void lichessRoutesAreKnownAsSuchSoTheirRefusalsCarryAnError() {
+    for (String path :
+        List.of("/api/token/test", "/api/bot/account/upgrade", "/api/challenge/c1/accept")) {
+      assertTrue(RouteAccess.lichess("POST", path), path);
+    }
+    for (String path : List.of("/api/account", "/api/board/game/stream/g1", "/game/export/g1")) {
+      assertTrue(RouteAccess.lichess("GET", path), path);
+    }
+    for (String path : List.of("/api/challenges", "/api/accounts/me", "/api/gamesx")) {
+      assertFalse(RouteAccess.lichess("GET", path), path);
+    }
+  }
+
+  @Test
+  void lichessGameExportIsReadByAnyoneAndWrittenByNone() {
+    assertEquals(new RouteAccess.Open(), RouteAccess.of("GET", "/game/export/g1"));
+    assertEquals(new RouteAccess.Open(), RouteAccess.of("HEAD", "/game/export/g1"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("POST", "/game/export/g1"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("GET", "/game/exports"));
   }
 
   @Test

@@ -50,6 +50,17 @@ class AccountStatesTest {
   }
 
   @Test
+  void aBotsRecordSaysSoAndReadsBackAsABotWhileOthersCarryNoBotMember() {
+    Account bot = Account.register("b1", "stockfish_bot", "{argon2}y", T0).asBot();
+    String text = write(bot);
+    assertTrue(text.endsWith(",\"bot\":true}"), text);
+    assertEquals(bot, read(text));
+    assertTrue(read(text).bot());
+    assertFalse(write(Account.guest("g1", "guest-3fa9c1", T0)).contains("\"bot\""));
+    assertFalse(read(write(Account.register("a1", "alice", "{argon2}x", T0))).bot());
+  }
+
+  @Test
   void tokensKeepTheirScopesSortedByWireNameAndAScopeOfANewerWriterIsDropped() {
     ApiToken token =
         new ApiToken("t1", "my bot", Set.of(Scope.values()), "n4bQ", T0, T0.plusSeconds(60));

@@ -1,0 +1,44 @@
+package dev.chessplatform.gateway.domain;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What a bot account may not do, as on Lichess (issue 32): a bot plays people only by challenge. It
+ * seeks no game in the lobby or in a room and creates none itself, and it stays off the Board API,
+ * which is for people playing from a board or an app. Challenges (ours under {@code
+ * /api/challenges}, Lichess's under {@code /api/challenge}), the Bot API and the moves of its games
+ * stay open, and so does reading. The gateway asks this once the route's scope is granted, knowing
+ * the token's account.
+ */
+public final class BotRestriction {
+
+  /** Why a bot may not make a request. */
+  public enum Reason {
+    /** A seek, a room's game or a new game: a bot is challenged, or challenges, instead. */
+    ONLY_BY_CHALLENGE,
+    /** The Board API: a bot plays through the Bot API. */
+    BOARD_API
+  }
+
+  private BotRestriction() {}
+
+  /** Why {@code account} may not make this request, or empty when it may. */
+  public static Optional<Reason> of(Account account, String method, String path) {
+    if (!account.bot()) {
+      return Optional.empty();
+    }
+    if (under("/api/board", path)) {
+      return Optional.of(Reason.BOARD_API);
+    }
+    boolean post = method.toUpperCase(Locale.ROOT).equals("POST");
+    boolean seeksOrCreates =
+        under("/api/lobby", path) || under("/api/rooms", path) || path.equals("/api/games");
+    return post && seeksOrCreates ? Optional.of(Reason.ONLY_BY_CHALLENGE) : Optional.empty();
+  }
+
+  /** {@code path} is {@code prefix} or lies below it, never a longer word. */
+  private static boolean under(String prefix, String path) {
+    return path.equals(prefix) || path.startsWith(prefix + "/");
+  }
+}
