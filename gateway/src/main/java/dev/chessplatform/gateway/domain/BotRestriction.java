@@ -5,11 +5,11 @@ import java.util.Optional;
 
 /**
  * What a bot account may not do, as on Lichess (issue 32): a bot plays people only by challenge. It
- * seeks no game in the lobby or in a room and creates none itself, and it stays off the Board API,
- * which is for people playing from a board or an app. Challenges (ours under {@code
- * /api/challenges}, Lichess's under {@code /api/challenge}), the Bot API and the moves of its games
- * stay open, and so does reading. The gateway asks this once the route's scope is granted, knowing
- * the token's account.
+ * seeks no game in the lobby or in a room, creates none itself and joins no one's open game, and it
+ * stays off the Board API, which is for people playing from a board or an app. Challenges (ours
+ * under {@code /api/challenges}, Lichess's under {@code /api/challenge}), the Bot API and the moves
+ * of its games stay open, and so does reading. The gateway asks this once the route's scope is
+ * granted, knowing the token's account.
  */
 public final class BotRestriction {
 
@@ -33,8 +33,21 @@ public final class BotRestriction {
     }
     boolean post = method.toUpperCase(Locale.ROOT).equals("POST");
     boolean seeksOrCreates =
-        under("/api/lobby", path) || under("/api/rooms", path) || path.equals("/api/games");
+        under("/api/lobby", path)
+            || under("/api/rooms", path)
+            || path.equals("/api/games")
+            || joins(path);
     return post && seeksOrCreates ? Optional.of(Reason.ONLY_BY_CHALLENGE) : Optional.empty();
+  }
+
+  /** {@code /api/games/{id}/join}: taking the free seat of someone's open game. */
+  private static boolean joins(String path) {
+    String[] parts = path.split("/", -1);
+    return parts.length == 5
+        && parts[1].equals("api")
+        && parts[2].equals("games")
+        && !parts[3].isEmpty()
+        && parts[4].equals("join");
   }
 
   /** {@code path} is {@code prefix} or lies below it, never a longer word. */

@@ -15,7 +15,13 @@ class BotRestrictionTest {
   private static final Account BOT = Account.register("b1", "engine_bot", "{argon2}y", T0).asBot();
 
   private static final List<String> SEEKING_OR_CREATING =
-      List.of("/api/lobby/seeks", "/api/lobby", "/api/rooms", "/api/rooms/r1/games", "/api/games");
+      List.of(
+          "/api/lobby/seeks",
+          "/api/lobby",
+          "/api/rooms",
+          "/api/rooms/r1/games",
+          "/api/games",
+          "/api/games/g1/join");
 
   @Test
   void aBotSeeksNoGameInTheLobbyOrARoomAndCreatesNone() {
@@ -47,6 +53,8 @@ class BotRestrictionTest {
             "/api/challenge/c1/accept",
             "/api/games/g1/moves",
             "/api/games/g1/resign",
+            "/api/games/g1/joined",
+            "/api/games/join",
             "/api/bot/game/g1/move/e2e4",
             "/api/bot/account/upgrade",
             "/api/boardx",
