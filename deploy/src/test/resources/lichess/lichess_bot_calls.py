@@ -84,6 +84,7 @@ class Lichess:
             "Connection": "keep-alive",
         }
         self.username = "?"
+        self.slow = []  # calls that took over 1 s (theirs give up after 2 s and send again)
 
     def set_user_agent(self, username):
         self.username = username
@@ -93,7 +94,8 @@ class Lichess:
         url = urljoin(self.baseUrl, path)  # a path prefix in the base URL is lost, as theirs
         h = dict(self.header)
         h.update(headers or {})
-        return self.http.request(
+        started = time.monotonic()
+        answer = self.http.request(
             method,
             url,
             body=body,
@@ -102,6 +104,10 @@ class Lichess:
             preload_content=not stream,
             decode_content=True,
         )
+        took = time.monotonic() - started
+        if took > 1.0:
+            self.slow.append([method, path, round(took, 2)])
+        return answer
 
     def _backoff(self, call):
         """Their backoff: 0.1 s apart for up to 60 s on connection errors, timeouts and 5xx;
@@ -462,13 +468,19 @@ def bot(args, record):
                 li.decline_challenge(challenge.id, reason)
                 summary["declined"].append({"id": challenge.id, "reason": reason})
             else:
-                li.accept_challenge(challenge.id)
+                try:
+                    li.accept_challenge(challenge.id)
+                except (HTTPError, urllib3.exceptions.HTTPError) as e:
+                    # theirs: a 404 is "skip missing", any other failure is logged and passed by
+                    # (a retried accept whose first copy was slow is refused: already started)
+                    summary.setdefault("acceptErrors", []).append(getattr(e, "status", repr(e)))
         elif event["type"] == "gameStart":
             game_id = event["game"]["id"]  # the id key, not only gameId
             event["game"]["gameId"]
             play_game(li, game_id, engine, record, summary)
     engine.quit()
     summary["eventPings"] = control.pings
+    summary["slowCalls"] = li.slow
     print(json.dumps(summary), flush=True)
 
 
@@ -602,6 +614,7 @@ def board(args, record):
             "finishWinner": finish["game"].get("winner"),
             "pgnHasClock": "[%clk " in pgn,
             "playingAfter": len(alice.get_ongoing_games()),
+            "slowCalls": alice.slow + bob.slow,
         }
     )
     print(json.dumps(summary), flush=True)

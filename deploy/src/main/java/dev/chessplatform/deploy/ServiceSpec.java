@@ -122,6 +122,8 @@ record ServiceSpec(
             null,
             "GAME_SERVICE_URL",
             urls(s, games),
+            "RATING_SERVICE_URL",
+            urls(s, ratings),
             "PUBLIC_URL",
             s.url(s.gatewayPort));
     List<ServiceSpec> gateways =

@@ -99,6 +99,9 @@ class PlatformShapeTest {
       Map<String, String> env = byName.get(facade).env();
       assertEquals("http://127.0.0.1:8081,http://127.0.0.1:8181", env.get("GAME_SERVICE_URL"));
       assertEquals("http://127.0.0.1:8080", env.get("PUBLIC_URL"));
+      assertEquals(
+          "http://127.0.0.1:8083,http://127.0.0.1:8183,http://127.0.0.1:8283",
+          env.get("RATING_SERVICE_URL"));
     }
     // game-service asks every rating-service instance in turn (chess.games.ratings.url)
     assertEquals(

@@ -191,6 +191,7 @@ class LichessApiIT {
     assertTrue(played.path("pgnHasClock").asBoolean(), "the export has [%clk] comments");
     assertEquals("[Result \"0-1\"]", played.path("pgnResult").asText());
     assertTrue(summary.path("refusedMoves").isMissingNode(), "no move of the bot was refused");
+    System.out.println("lichess-bot's calls over 1 s: " + summary.path("slowCalls"));
 
     // Private means private through the facade too: another person learns nothing of the game.
     String carolsBoard = tokenWith(carol, "board:play");

@@ -25,12 +25,15 @@ public class EventStream {
 
   private final OurApi api;
   private final GameHistory history;
+  private final Ratings ratings;
   private final ObjectMapper json;
   private final String base;
 
-  public EventStream(OurApi api, GameHistory history, ObjectMapper json, FacadeConfig config) {
+  public EventStream(
+      OurApi api, GameHistory history, Ratings ratings, ObjectMapper json, FacadeConfig config) {
     this.api = api;
     this.history = history;
+    this.ratings = ratings;
     this.json = json;
     this.base = config.publicUrl().replaceAll("/+$", "");
   }
@@ -66,14 +69,21 @@ public class EventStream {
     if (!GamePaths.validId(gameId)) {
       return Uni.createFrom().nullItem();
     }
+    boolean game = type.equals("game-started") || type.equals("game-ended");
     return history
         .state(player, gameId)
-        .map(folded -> lichessLine(type, data, folded.state(), me, told))
+        .flatMap(
+            folded ->
+                (game
+                        ? ratings.missingOpponentRating(player, folded.state(), me)
+                        : Uni.createFrom().<Integer>nullItem())
+                    .map(rating -> lichessLine(type, data, folded.state(), me, told, rating)))
         .onFailure()
         .recoverWithNull(); // a game gone from view between the event and the read: nothing to tell
   }
 
-  private String lichessLine(String type, JsonNode data, GameState s, String me, Set<String> told) {
+  private String lichessLine(
+      String type, JsonNode data, GameState s, String me, Set<String> told, Integer rating) {
     return switch (type) {
       case "challenge-opened" -> {
         boolean named = s.nameOf(s.settings().createdBy()).isPresent();
@@ -88,7 +98,8 @@ public class EventStream {
             case "WITHDRAWN" -> LichessJson.write(EventLines.closed(s, me, base, false));
             default -> null; // accepted: its gameStart follows
           };
-      case "game-started", "game-ended" -> LichessJson.write(EventLines.game(s, me, Instant.now()));
+      case "game-started", "game-ended" ->
+          LichessJson.write(EventLines.game(s, me, Instant.now(), rating));
       default -> null;
     };
   }

@@ -25,11 +25,13 @@ public class Playing {
 
   private final OurApi api;
   private final GameHistory history;
+  private final Ratings ratings;
   private final ObjectMapper json;
 
-  public Playing(OurApi api, GameHistory history, ObjectMapper json) {
+  public Playing(OurApi api, GameHistory history, Ratings ratings, ObjectMapper json) {
     this.api = api;
     this.history = history;
+    this.ratings = ratings;
     this.json = json;
   }
 
@@ -47,7 +49,14 @@ public class Playing {
                 games.add(
                     history
                         .state(player, id)
-                        .map(f -> EventLines.playing(f.state(), caller.playerId(), Instant.now()))
+                        .flatMap(
+                            f ->
+                                ratings
+                                    .missingOpponentRating(player, f.state(), caller.playerId())
+                                    .map(
+                                        r ->
+                                            EventLines.playing(
+                                                f.state(), caller.playerId(), Instant.now(), r)))
                         .onFailure()
                         .recoverWithNull()); // ended and gone from view since the list
               }

@@ -12,6 +12,12 @@ public interface FacadeConfig {
   /** Every game-service instance; requests go to them in turn (any instance answers any game). */
   List<String> gameServiceUrls();
 
+  /**
+   * Every rating-service instance: a player's rating now, for a game that started without the
+   * ratings recorded (rating-service did not answer game-service in time).
+   */
+  List<String> ratingServiceUrls();
+
   /** The site's public origin, for the {@code url} of a challenge ({@code <origin>/#/game/id}). */
   String publicUrl();
 

@@ -52,7 +52,7 @@ public final class EventLines {
   public record ChallengeLine(String type, Challenge challenge) {}
 
   /** The opponent in a game event: id and name. */
-  public record Opponent(String id, String username) {}
+  public record Opponent(String id, String username, Integer rating) {}
 
   /** {@code status} of a game event: their number and word. */
   public record Status(int id, String name) {}
@@ -100,8 +100,9 @@ public final class EventLines {
       String winner) {}
 
   /** A game of {@code me}'s as their playing list shows it. */
-  public static PlayingGame playing(GameState s, String me, Instant now) {
-    GameInfo g = game(s, me, now).game();
+  public static PlayingGame playing(
+      GameState s, String me, Instant now, Integer opponentRatingNow) {
+    GameInfo g = game(s, me, now, opponentRatingNow).game();
     return new PlayingGame(
         g.fullId(),
         g.gameId(),
@@ -143,6 +144,14 @@ public final class EventLines {
 
   /** A game of {@code me}'s starting ({@code gameStart}) or over ({@code gameFinish}). */
   public static GameLine game(GameState s, String me, Instant now) {
+    return game(s, me, now, null);
+  }
+
+  /**
+   * The same, with the opponent's rating now for a game that recorded none at its start (their
+   * opponent always carries one); the recorded one wins.
+   */
+  public static GameLine game(GameState s, String me, Instant now, Integer opponentRatingNow) {
     boolean over = s.status() == GameStatus.ENDED || s.status() == GameStatus.CANCELLED;
     Colour mine = s.colourOf(me).orElse(Colour.WHITE);
     String opponentId = s.playerOf(mine.opponent());
@@ -161,7 +170,10 @@ public final class EventLines {
             !s.uciMoves().isEmpty(),
             s.status() == GameStatus.STARTED && s.game() != null && s.sideToMove() == mine,
             s.uciMoves().isEmpty() ? "" : s.uciMoves().get(s.uciMoves().size() - 1),
-            new Opponent(opponentId, s.nameOf(opponentId).orElse(opponentId)),
+            new Opponent(
+                opponentId,
+                s.nameOf(opponentId).orElse(opponentId),
+                s.ratings() == null ? opponentRatingNow : ratingOf(s, mine.opponent())),
             speed.key,
             s.settings().rated(),
             myTime / 1000,
@@ -170,6 +182,12 @@ public final class EventLines {
             GameLines.Variant.of(s),
             speed.key,
             s.winner() == null ? null : colour(s.winner())));
+  }
+
+  /** A side's rating as the game recorded it at its start, or none before it did. */
+  private static Integer ratingOf(GameState s, Colour side) {
+    var r = s.ratings();
+    return r == null ? null : side == Colour.WHITE ? r.whiteRating() : r.blackRating();
   }
 
   private static Challenge challengeJson(

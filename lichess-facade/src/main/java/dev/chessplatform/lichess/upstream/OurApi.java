@@ -23,10 +23,10 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Our API as the facade calls it: game-service, signed as the caller the gateway vouched for (the
- * facade is behind the gateway, so it holds the shared secret as every service does). Requests go
- * to the instances in turn; one that refuses the connection is passed over (any instance answers
- * any game: the owner forwards).
+ * Our API as the facade calls it: game-service (and rating-service for a rating), signed as the
+ * caller the gateway vouched for (the facade is behind the gateway, so it holds the shared secret
+ * as every service does). Requests go to the instances in turn; one that refuses the connection is
+ * passed over (any instance answers any game: the owner forwards).
  */
 @ApplicationScoped
 public class OurApi {
@@ -54,6 +54,7 @@ public class OurApi {
 
   private final HttpClient client;
   private final List<String> bases;
+  private final List<String> ratingBases;
   private final IdentityProof proof;
   private final Clock clock = Clock.systemUTC();
   private final AtomicInteger next = new AtomicInteger();
@@ -65,20 +66,33 @@ public class OurApi {
                 .setMaxPoolSize(200)
                 .setConnectTimeout(2_000)
                 .setKeepAlive(true));
-    this.bases =
-        config.gameServiceUrls().stream()
-            .map(String::strip)
-            .map(u -> u.endsWith("/") ? u.substring(0, u.length() - 1) : u)
-            .toList();
+    this.bases = clean(config.gameServiceUrls());
+    this.ratingBases = clean(config.ratingServiceUrls());
     this.proof = new IdentityProof(identity.secret());
   }
 
-  /** {@code method uri} with a JSON body (or none), as {@code caller}. */
+  private static List<String> clean(List<String> urls) {
+    return urls.stream()
+        .map(String::strip)
+        .map(u -> u.endsWith("/") ? u.substring(0, u.length() - 1) : u)
+        .toList();
+  }
+
+  /** {@code method uri} of game-service with a JSON body (or none), as {@code caller}. */
   public Uni<Reply> send(Caller caller, String method, String uri, String json) {
+    return send(bases, caller, method, uri, json);
+  }
+
+  /** {@code GET uri} of rating-service, as {@code caller}. */
+  public Uni<Reply> ratings(Caller caller, String uri) {
+    return send(ratingBases, caller, "GET", uri, null);
+  }
+
+  private Uni<Reply> send(List<String> to, Caller caller, String method, String uri, String json) {
     return Uni.createFrom()
         .completionStage(
             () ->
-                request(caller, method, uri, json == null, bases.size())
+                request(to, caller, method, uri, json == null, to.size())
                     .compose(req -> json == null ? req.send() : req.send(json))
                     .compose(OurApi::read)
                     .toCompletionStage());
@@ -92,7 +106,7 @@ public class OurApi {
     return Multi.createFrom()
         .emitter(
             emitter ->
-                request(caller, "GET", uri, true, bases.size())
+                request(bases, caller, "GET", uri, true, bases.size())
                     .onFailure(emitter::fail)
                     .onSuccess(
                         req -> {
@@ -139,8 +153,8 @@ public class OurApi {
 
   /** A request to the next instance; one refusing the connection passes to the one after. */
   private Future<HttpClientRequest> request(
-      Caller caller, String method, String uri, boolean noBody, int tries) {
-    String base = bases.get(Math.floorMod(next.getAndIncrement(), bases.size()));
+      List<String> to, Caller caller, String method, String uri, boolean noBody, int tries) {
+    String base = to.get(Math.floorMod(next.getAndIncrement(), to.size()));
     RequestOptions options =
         new RequestOptions().setMethod(HttpMethod.valueOf(method)).setAbsoluteURI(base + uri);
     proof.sign(caller, method, uri, clock.instant().getEpochSecond()).forEach(options::addHeader);
@@ -153,7 +167,7 @@ public class OurApi {
         .recover(
             failure ->
                 failure instanceof ConnectException && tries > 1
-                    ? request(caller, method, uri, noBody, tries - 1)
+                    ? request(to, caller, method, uri, noBody, tries - 1)
                     : Future.failedFuture(failure));
   }
 }

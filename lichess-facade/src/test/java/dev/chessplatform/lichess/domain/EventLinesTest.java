@@ -103,12 +103,13 @@ class EventLinesTest {
     assertTrue(start.game().isMyTurn());
     assertFalse(start.game().hasMoved());
     assertEquals("", start.game().lastMove());
-    assertEquals(new EventLines.Opponent("alice-id", "Alice"), start.game().opponent());
+    assertEquals("alice-id", start.game().opponent().id());
+    assertEquals("Alice", start.game().opponent().username());
     assertEquals(300, start.game().secondsLeft());
     assertEquals(new EventLines.Status(20, "started"), start.game().status());
     assertEquals("friend", start.game().source());
     // and the same game in their playing list: the status a word
-    EventLines.PlayingGame listed = EventLines.playing(state, "bot-id", T0);
+    EventLines.PlayingGame listed = EventLines.playing(state, "bot-id", T0, null);
     assertEquals("g-events", listed.gameId());
     assertEquals("started", listed.status());
     assertEquals("Alice", listed.opponent().username());
