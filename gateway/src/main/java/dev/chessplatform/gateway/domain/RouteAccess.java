@@ -126,6 +126,12 @@ public final class RouteAccess {
     rules.add(new Rule(READ, "/api/accounts", true, new Needs(Scope.ACCOUNT_READ)));
     rules.add(new Rule(ANY, "/api/accounts", true, new Needs(Scope.ACCOUNT_WRITE)));
     rules.add(new Rule(ANY, "/api/platform", true, new Open()));
+    // OAuth 2.0 (README): the person approves with their own token; the app trades its code
+    // without one; any token revokes itself.
+    rules.add(
+        new Rule(
+            Set.of("POST"), "/api/oauth/authorizations", false, new Needs(Scope.ACCOUNT_WRITE)));
+    rules.add(new Rule(Set.of("POST", "DELETE"), "/api/token", false, new Open()));
     // A player's own stream: nobody's without a token (exact paths: a player may be named "me").
     for (String path :
         List.of("/api/players/me/stream", "/api/players/me/events", "/api/players/me/playing")) {
