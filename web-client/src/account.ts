@@ -5,7 +5,15 @@ import { t } from "./i18n";
 import { register, session, signIn, signOut } from "./session";
 import { problemText } from "./words";
 
-export function showAccount(root: HTMLElement, onChange: () => void): void {
+/** `after` runs once signed in or registered: the start screen, or where the person came from. */
+export function showAccount(
+  root: HTMLElement,
+  onChange: () => void,
+  after: () => void = () => {
+    onChange();
+    location.hash = "#/";
+  },
+): void {
   clear(root);
   const me = session();
   const screen = el("section", { class: "account", id: "account" });
@@ -36,8 +44,7 @@ export function showAccount(root: HTMLElement, onChange: () => void): void {
     const action = ((e as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? "sign-in";
     try {
       await (action === "register" ? register : signIn)(name.value.trim(), password.value);
-      onChange();
-      location.hash = "#/";
+      after();
     } catch (err) {
       error.textContent = err instanceof ApiProblem ? problemText(err.problem) : String(err);
     }

@@ -22,6 +22,7 @@ export type BestMove = Schemas["BestMoveView"];
 export type Analysis = Schemas["AnalysisView"];
 export type Score = Schemas["ScoreView"];
 export type MovePlayed = Schemas["MovePlayed"];
+export type Scope = Schemas["Scope"];
 /**
  * The body of every create (seek, challenge, room, computer game), taken from the operation rather
  * than by its schema's name, so a rename of that schema (NewGame → NewGameRequest) changes nothing.

@@ -1,7 +1,7 @@
 // Every word the web client shows, in Chinese and English. The language is remembered in the
 // browser; Chinese is the default when the browser prefers it (the product's documents are Chinese).
 
-import { PEOPLE_WORDS } from "./phrases";
+import { CONSENT_WORDS, PEOPLE_WORDS } from "./phrases";
 
 export type Lang = "zh" | "en";
 
@@ -87,7 +87,7 @@ const FIRST_WORDS = {
   error: ["出错了：{detail}", "Something went wrong: {detail}"],
 } as const satisfies Record<string, readonly [string, string]>;
 
-const WORDS = { ...FIRST_WORDS, ...PEOPLE_WORDS };
+const WORDS = { ...FIRST_WORDS, ...PEOPLE_WORDS, ...CONSENT_WORDS };
 
 export type WordKey = keyof typeof WORDS;
 

@@ -1,13 +1,14 @@
 // The web client: a small hash router over its screens. #/ start (the computer), #/lobby (seeks and
 // challenges), #/rooms and #/room/{id} (tables with two seats), #/live (games to watch),
 // #/game/{id} (play or watch), #/player/{name} (profile), #/research[/{gameId}], #/settings,
-// #/rules, #/account.
+// #/rules, #/account. One path besides /: /oauth, the consent page of OAuth 2.0 (consent.ts).
 import "cm-chessboard/assets/chessboard.css";
 import "cm-chessboard/assets/extensions/markers/markers.css";
 import "cm-chessboard/assets/extensions/arrows/arrows.css";
 import "./styles.css";
 import { showAccount } from "./account";
 import { ApiProblem } from "./api";
+import { showConsent } from "./consent";
 import { GameScreen } from "./game";
 import { currentLang, onLangChange, setLang, t, type WordKey } from "./i18n";
 import { LiveScreen } from "./live";
@@ -63,14 +64,26 @@ function screenFor(hash: string): Screen {
   }
 }
 
+/** The gateway serves the page at /oauth too; its links (#/lobby …) lead back to /. */
+const CONSENT_PATH = "/oauth";
+
 async function route(): Promise<void> {
   screen?.close();
   const hash = location.hash.replace(/^#\/?/, "");
+  if (location.pathname === CONSENT_PATH && location.hash !== "") {
+    location.assign(`/#/${hash}`);
+    return;
+  }
   renderChrome();
   try {
-    await ensureSession();
-    followMyEvents();
-    screen = screenFor(hash);
+    if (location.pathname === CONSENT_PATH) {
+      // No guest session here: approving needs an account, and signing in happens on the page.
+      screen = { open: () => showConsent(root, renderChrome), close: () => {} };
+    } else {
+      await ensureSession();
+      followMyEvents();
+      screen = screenFor(hash);
+    }
     await screen.open();
   } catch (e) {
     if (e instanceof ApiProblem && e.status === 401) {

@@ -168,3 +168,40 @@ export const PEOPLE_WORDS = {
   "board-black-and-white": ["黑白", "Black and white"],
   settingsKept: ["设置保存在这个浏览器里。", "The settings are kept in this browser."],
 } as const satisfies Record<string, readonly [string, string]>;
+
+/** The consent page of OAuth 2.0 (consent.ts): what an app asks, and each scope in words. */
+export const CONSENT_WORDS = {
+  consentTitle: ["授权第三方应用", "Authorize a third-party app"],
+  consentAsks: [
+    "应用「{app}」（来自 {host}）请求以你的名义使用国际象棋平台。",
+    "The app “{app}” (from {host}) asks to use the chess platform on your behalf.",
+  ],
+  consentScopes: ["批准后，它将能够：", "If you approve, it will be able to:"],
+  consentSignIn: ["请先登录，再决定是否授权。", "Sign in first, then decide."],
+  consentAs: ["你正以 {name} 的身份授权。", "You are deciding as {name}."],
+  consentNotMe: ["换一个账户", "Use another account"],
+  consentReturn: [
+    "批准或拒绝后，你将回到 {host}。它的令牌标签为「{app}」，你可以随时在令牌列表中撤销。",
+    "Approving or denying takes you back to {host}. Its token is labelled “{app}”; you can revoke it at any time from your token list.",
+  ],
+  consentReturning: ["正在返回 {host}…", "Going back to {host}…"],
+  consentInvalid: [
+    "这个授权请求无效，不会转回应用：{reason}。",
+    "This authorization request is invalid and is not sent back to the app: {reason}.",
+  ],
+  consentBadClient: ["应用名称（client_id）缺失或无效", "the app's name (client_id) is missing or invalid"],
+  consentBadRedirect: [
+    "返回地址（redirect_uri）缺失或不被接受：须为 https，或指向本机的 http，且不带 #",
+    "the return address (redirect_uri) is missing or not accepted: https, or http to this machine, without #",
+  ],
+  approve: ["批准", "Approve"],
+  deny: ["拒绝", "Deny"],
+  "scope-game:play": ["代表你下棋：走棋、提和、认输、邀战与挑战", "Play for you: move, offer draws, resign, seek and challenge"],
+  "scope-game:read": ["查看对局、等级分和你自己的事件流", "Read games, ratings and your own streams"],
+  "scope-game:computer": ["与电脑下不计等级分的棋", "Play unrated games against the computer"],
+  "scope-engine:use": ["使用引擎：最佳着法与分析", "Use the engine: best moves and analyses"],
+  "scope-account:read": ["查看你的账户和令牌列表", "Read your account and its list of tokens"],
+  "scope-account:write": ["签发和撤销你的令牌", "Issue and revoke your tokens"],
+  "scope-bot:play": ["以机器人身份下棋（Lichess 兼容的 Bot API）", "Play as a bot (the Lichess-compatible Bot API)"],
+  "scope-board:play": ["用其他程序或电子棋盘下棋（Lichess 兼容的 Board API）", "Play from another app or an e-board (the Lichess-compatible Board API)"],
+} as const satisfies Record<string, readonly [string, string]>;

@@ -53,6 +53,7 @@ public final class PublicApi {
     Set<String> proxied = new HashSet<>();
     services.values().forEach(doc -> doc.path("paths").fieldNames().forEachRemaining(proxied::add));
     GatewayAnswers.declare(json, proxied);
+    OAuthDocument.declare(json);
     sortAnswers(json);
     sortTags(json);
     return new Document(json, merged.conflicts());

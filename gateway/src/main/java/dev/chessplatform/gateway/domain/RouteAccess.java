@@ -125,6 +125,10 @@ public final class RouteAccess {
     rules.add(new Rule(Set.of("POST"), "/api/accounts/guest", false, new Open()));
     rules.add(new Rule(READ, "/api/accounts", true, new Needs(Scope.ACCOUNT_READ)));
     rules.add(new Rule(ANY, "/api/accounts", true, new Needs(Scope.ACCOUNT_WRITE)));
+    // OAuth 2.0: the person approves an app's request with their own token (README).
+    rules.add(
+        new Rule(
+            Set.of("POST"), "/api/oauth/authorizations", false, new Needs(Scope.ACCOUNT_WRITE)));
     rules.add(new Rule(ANY, "/api/platform", true, new Open()));
     // A player's own stream: nobody's without a token (exact paths: a player may be named "me").
     for (String path :
@@ -156,6 +160,9 @@ public final class RouteAccess {
     // Answered by the gateway itself (LichessAccountsResource): the token test asks nothing of the
     // caller, as Lichess's; the account is any token's, a guest's too.
     rules.add(new Rule(Set.of("POST"), "/api/token/test", false, new Open()));
+    // OAuth 2.0's token endpoint (OAuthResource): an app trades its code without a token; any
+    // token revokes itself.
+    rules.add(new Rule(Set.of("POST", "DELETE"), "/api/token", false, new Open()));
     rules.add(new Rule(READ, "/api/account", false, new Needs(Scope.all())));
     rules.add(
         new Rule(Set.of("POST"), "/api/bot/account/upgrade", false, new Needs(Scope.BOT_PLAY)));
