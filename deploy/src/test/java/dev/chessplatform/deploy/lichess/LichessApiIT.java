@@ -193,12 +193,19 @@ class LichessApiIT {
     assertTrue(summary.path("refusedMoves").isMissingNode(), "no move of the bot was refused");
     System.out.println("lichess-bot's calls over 1 s: " + summary.path("slowCalls"));
 
-    // Private means private through the facade too: another person learns nothing of the game.
+    // Private means private through the facade too: another person, or nobody, is refused as our
+    // API refuses them (403 private-game), and learns nothing of the game from the answer.
     String carolsBoard = tokenWith(carol, "board:play");
-    assertEquals(
-        404, call(2, carolsBoard, "GET", "/api/board/game/stream/" + game, null).statusCode());
-    assertEquals(404, call(2, carol.token(), "GET", "/game/export/" + game, null).statusCode());
-    assertEquals(404, call(2, null, "GET", "/game/export/" + game, null).statusCode());
+    for (HttpResponse<String> refused :
+        List.of(
+            call(2, carolsBoard, "GET", "/api/board/game/stream/" + game, null),
+            call(2, carol.token(), "GET", "/game/export/" + game, null),
+            call(2, null, "GET", "/game/export/" + game, null))) {
+      assertEquals(403, refused.statusCode(), refused.body());
+      assertTrue(refused.body().contains("private-game"), refused.body());
+      assertTrue(
+          !refused.body().contains("alice_") && !refused.body().contains("lbot_"), refused.body());
+    }
     // and the account now shows the bot's title, through any gateway
     assertEquals(
         "BOT", ok(call(2, botToken, "GET", "/api/account", null), 200).path("title").asText());
