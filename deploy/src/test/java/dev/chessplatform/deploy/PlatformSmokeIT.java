@@ -31,7 +31,8 @@ class PlatformSmokeIT {
     try {
       HttpResponse<String> health = platform.get("/api/platform/health");
       assertEquals(200, health.statusCode(), health.body());
-      for (String service : List.of("game-service", "engine-service", "rating-service")) {
+      for (String service :
+          List.of("game-service", "engine-service", "rating-service", "lichess-facade")) {
         assertTrue(health.body().contains("\"" + service + "\":{\"status\":\"UP\""), health.body());
       }
       sendEvent(platform, gameId);
