@@ -605,6 +605,15 @@ def board(args, record):
             raise AssertionError(f"a board stream failed: {g.error!r}")
     finish = wait_for(a_events, "gameFinish", lambda e: e["game"]["gameId"] == game_id)
     pgn = alice.get_game_pgn(game_id)
+
+    # An open challenge anyone may take: bob takes it, alice aborts before a move.
+    opened = alice.api_post("/api/challenge/open", form=form, kind="ChallengeOpenJson")
+    assert opened["challenger"] is None and opened["urlWhite"], opened
+    bob.accept_challenge(opened["id"])
+    wait_for(b_events, "gameStart", lambda e: e["game"]["gameId"] == opened["id"])
+    alice.api_post(f"/api/board/game/{opened['id']}/abort")
+    aborted = wait_for(a_events, "gameFinish", lambda e: e["game"]["gameId"] == opened["id"])
+    summary["openChallenge"] = aborted["game"]["status"]["name"]
     summary.update(
         {
             "gameId": game_id,

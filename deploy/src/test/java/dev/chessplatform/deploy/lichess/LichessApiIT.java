@@ -95,6 +95,22 @@ class LichessApiIT {
         .asText();
   }
 
+  /** Three new accounts, named by their prefixes and one suffix. */
+  private record People(
+      String suffix,
+      LocalPlatform.Player first,
+      LocalPlatform.Player second,
+      LocalPlatform.Player third) {}
+
+  private static People people(String first, String second, String third) throws Exception {
+    String suffix = UUID.randomUUID().toString().substring(0, 6);
+    return new People(
+        suffix,
+        platform.register(first + suffix),
+        platform.register(second + suffix),
+        platform.register(third + suffix));
+  }
+
   /** The client script, its output line by line in a queue. */
   private static BlockingQueue<String> run(String... args) throws Exception {
     List<String> command = new ArrayList<>(List.of("python3", script.toString()));
@@ -140,10 +156,11 @@ class LichessApiIT {
   @Test
   @Order(1)
   void lichessBotBecomesABotAndPlaysAPersonWhoChallengedIt() throws Exception {
-    String suffix = UUID.randomUUID().toString().substring(0, 6);
-    LocalPlatform.Player botAccount = platform.register("lbot_" + suffix);
-    LocalPlatform.Player alice = platform.register("alice_" + suffix);
-    LocalPlatform.Player carol = platform.register("carol_" + suffix);
+    People p = people("lbot_", "alice_", "carol_");
+    String suffix = p.suffix();
+    LocalPlatform.Player botAccount = p.first();
+    LocalPlatform.Player alice = p.second();
+    LocalPlatform.Player carol = p.third();
     String botToken = tokenWith(botAccount, "bot:play");
 
     // The token test as lichess-bot sends it: the raw tokens, answered by token.
@@ -287,6 +304,7 @@ class LichessApiIT {
     assertEquals("generic", summary.path("declined").asText(), summary.toString());
     assertTrue(summary.path("pgnHasClock").asBoolean(), summary.toString());
     assertEquals(0, summary.path("playingAfter").asInt(), summary.toString());
+    assertEquals("aborted", summary.path("openChallenge").asText(), summary.toString());
   }
 
   @Test
@@ -315,5 +333,98 @@ class LichessApiIT {
             platform.home.resolve("deploy/target/lichess-types-broken"));
     assertNotEquals(0, refused.exitCode(), refused.output());
     assertTrue(refused.output().contains("moves"), refused.output());
+  }
+
+  /** A game of alice (white) against bob, accepted through our API: public or private. */
+  private String startedGame(
+      LocalPlatform.Player alice, String bobName, LocalPlatform.Player bob, boolean hidden)
+      throws Exception {
+    String body =
+        "{\"opponent\":\"" + bobName + "\",\"colour\":\"WHITE\",\"privateGame\":" + hidden + "}";
+    String game =
+        ok(call(0, alice.token(), "POST", "/api/challenges", body), 201).path("gameId").asText();
+    ok(call(1, bob.token(), "POST", "/api/challenges/" + game + "/accept", null), 200);
+    return game;
+  }
+
+  @Test
+  @Order(4)
+  void theFacadesAnswersFollowItsAuthorizationMatrix() throws Exception {
+    People p = people("malice_", "mbob_", "mcarol_");
+    LocalPlatform.Player alice = p.first();
+    LocalPlatform.Player bob = p.second();
+    String bobName = "mbob_" + p.suffix();
+    java.util.Map<String, String> tokens = new java.util.HashMap<>();
+    tokens.put("anonymous", null);
+    tokens.put("unscoped", tokenWith(alice, "game:read"));
+    tokens.put("stranger", tokenWith(p.third(), "board:play"));
+    tokens.put("mover", tokenWith(alice, "board:play"));
+    tokens.put("opponent", tokenWith(bob, "board:play"));
+    String[] games = {
+      startedGame(alice, bobName, bob, false), startedGame(alice, bobName, bob, true)
+    };
+    List<String> secrets = List.of(alice.id(), bob.id(), "malice_" + p.suffix(), bobName);
+    List<String> mismatches = new ArrayList<>();
+    int n = 0;
+    Path matrix = platform.home.resolve("deploy/src/test/resources/lichess/facade-matrix.csv");
+    for (String line : Files.readAllLines(matrix)) {
+      if (line.isBlank() || line.startsWith("#") || line.startsWith("request,")) {
+        continue;
+      }
+      String[] cells = line.split(",");
+      String[] request = cells[0].split(" ", 2);
+      String caller = cells[1];
+      for (int g = 0; g < 2; g++) {
+        String path = request[1].replace("{id}", games[g]);
+        HttpRequest.Builder b =
+            LocalPlatform.jsonRequest(
+                platform.gateway(n++ % LocalPlatform.SCALED_GATEWAYS, path),
+                request[0],
+                null,
+                tokens.get(caller),
+                Duration.ofSeconds(30));
+        HttpResponse<java.io.InputStream> r =
+            http.send(b.build(), HttpResponse.BodyHandlers.ofInputStream());
+        String body;
+        try (java.io.InputStream in = r.body()) {
+          // a stream's answer is open until its game ends: its status is the cell
+          body =
+              r.statusCode() == 200 && path.contains("/stream/")
+                  ? ""
+                  : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String got = r.statusCode() + (r.statusCode() < 300 ? "" : " " + type(body));
+        String cell = line.split(",")[2 + g];
+        if (!got.equals(cell)) {
+          mismatches.add(
+              cells[0]
+                  + " as "
+                  + caller
+                  + (g == 0 ? " public" : " private")
+                  + ": "
+                  + got
+                  + ", not "
+                  + cell);
+        }
+        if (r.statusCode() >= 400 && !body.contains("\"error\"")) {
+          mismatches.add(cells[0] + " as " + caller + ": a refusal without Lichess's error member");
+        }
+        boolean mayRead =
+            caller.equals("mover") || caller.equals("opponent") || caller.equals("unscoped");
+        if (g == 1 && !mayRead && secrets.stream().anyMatch(body::contains)) {
+          mismatches.add(cells[0] + " as " + caller + ": the private game's players leak: " + body);
+        }
+      }
+    }
+    assertEquals(List.of(), mismatches);
+  }
+
+  private static String type(String body) {
+    try {
+      String type = JSON.readTree(body).path("type").asText();
+      return type.substring(type.lastIndexOf('/') + 1);
+    } catch (Exception e) {
+      return "not-json";
+    }
   }
 }

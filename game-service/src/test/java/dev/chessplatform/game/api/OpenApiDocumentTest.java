@@ -77,6 +77,7 @@ class OpenApiDocumentTest {
           Map.entry("get /api/games/stream", "streamLiveGames"),
           Map.entry("get /api/players/me/stream", "streamMyEvents"),
           Map.entry("get /api/players/me/events", "getMyEvents"),
+          Map.entry("get /api/players/me/playing", "listMyGames"),
           Map.entry("get /api/players/{playerId}/games", "listPlayerGames"),
           Map.entry("get /api/players/{playerId}/games.pgn", "getPlayerGamesPgn"),
           Map.entry("get /api/rooms", "listRooms"),
