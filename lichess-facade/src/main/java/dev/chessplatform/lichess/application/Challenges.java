@@ -1,5 +1,6 @@
 package dev.chessplatform.lichess.application;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -10,6 +11,7 @@ import dev.chessplatform.identity.Caller;
 import dev.chessplatform.lichess.config.FacadeConfig;
 import dev.chessplatform.lichess.domain.ChallengeForm;
 import dev.chessplatform.lichess.domain.EventLines;
+import dev.chessplatform.lichess.domain.GameLines;
 import dev.chessplatform.lichess.upstream.OurApi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -65,19 +67,48 @@ public class Challenges {
   }
 
   private Object answer(GameState s, String me, boolean open) {
-    EventLines.Challenge challenge = EventLines.challenge(s, me, base).challenge();
+    EventLines.Challenge c = EventLines.challenge(s, me, base).challenge();
     if (!open) {
-      return challenge;
+      return c;
     }
-    String url = challenge.url();
-    return new OpenChallenge(challenge, url, url, Map.of());
+    return new OpenChallenge(
+        c.id(),
+        c.url(),
+        c.status(),
+        null,
+        null,
+        c.variant(),
+        c.rated(),
+        c.speed(),
+        c.timeControl(),
+        c.color(),
+        c.finalColor(),
+        c.perf(),
+        c.initialFen(),
+        c.url(),
+        c.url(),
+        Map.of());
   }
 
   /**
-   * Their {@code ChallengeOpenJson}: the challenge, the links for each colour and who may take it.
+   * Their {@code ChallengeOpenJson}: no challenger and no one invited (their open challenge is made
+   * for anyone; ours, a seek, seats its maker, whose colour is {@code finalColor}), the links for
+   * each colour (the game's page, where the free seat is taken) and who may take it (anyone).
    */
   public record OpenChallenge(
-      @com.fasterxml.jackson.annotation.JsonUnwrapped EventLines.Challenge challenge,
+      String id,
+      String url,
+      String status,
+      @JsonInclude(JsonInclude.Include.ALWAYS) EventLines.User challenger,
+      @JsonInclude(JsonInclude.Include.ALWAYS) EventLines.User destUser,
+      GameLines.Variant variant,
+      boolean rated,
+      String speed,
+      EventLines.TimeControl timeControl,
+      String color,
+      String finalColor,
+      EventLines.ChallengePerf perf,
+      String initialFen,
       String urlWhite,
       String urlBlack,
       Map<String, Object> open) {}
