@@ -145,6 +145,20 @@ public final class LocalPlatform {
     throw new AssertionError("not ready in " + START_TIMEOUT + ":\n" + Files.readString(out));
   }
 
+  /**
+   * A platform started in the foreground, as the README's {@code ./platform start} runs it (the
+   * launcher stays and watches), with {@code env} added; the launcher is {@link #launcher}.
+   */
+  static LocalPlatform foreground(String name, Map<String, String> env) throws Exception {
+    LocalPlatform platform = new LocalPlatform(name);
+    platform.env.putAll(env);
+    platform.launcher = platform.start(false);
+    return platform;
+  }
+
+  /** The launcher of a platform started in the foreground, else null. */
+  Process launcher;
+
   /** A platform started with {@code --detach}, for a test class's {@code @BeforeAll}. */
   public static LocalPlatform detached(String name) throws Exception {
     return detached(name, Map.of());

@@ -40,8 +40,14 @@ import org.junit.jupiter.api.Test;
  * identical. Finished games leave the owner's memory after 1 s here, so the archive is also written
  * by the owners' eviction and not only by the projection. Then one live document is changed, and
  * compare names it.
+ *
+ * <p>Its platform is also the smoke test of the README's start (it was PlatformSmokeIT's own, two
+ * starts of its own): started in the foreground as {@code ./platform start} runs, every service UP
+ * through the gateway; at the end a stop that leaves no process and ends the launcher, and a second
+ * start that finds the games again.
  */
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
+@org.junit.jupiter.api.TestMethodOrder(org.junit.jupiter.api.MethodOrderer.OrderAnnotation.class)
 class RebuildIT {
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -55,7 +61,7 @@ class RebuildIT {
     // from offset 0, so they must hold this class's games and nothing else; and its game-service
     // evicts finished games after 1 s, which no other class's platform does.
     platform =
-        LocalPlatform.detached(
+        LocalPlatform.foreground(
             "rebuild",
             Map.of(
                 "CHESS_GAMES_FINISHED_GRACE", "1s",
@@ -70,7 +76,23 @@ class RebuildIT {
     }
   }
 
+  /** A game of {@link #playGamesOfEveryKind}, looked for again after the restart. */
+  private static String kept;
+
   @Test
+  @org.junit.jupiter.api.Order(1)
+  void every_service_is_up_through_the_gateway_of_a_platform_started_as_the_readme_says()
+      throws Exception {
+    HttpResponse<String> health = platform.get("/api/platform/health");
+    assertEquals(200, health.statusCode(), health.body());
+    for (String service :
+        List.of("game-service", "engine-service", "rating-service", "lichess-facade")) {
+      assertTrue(health.body().contains("\"" + service + "\":{\"status\":\"UP\""), health.body());
+    }
+  }
+
+  @Test
+  @org.junit.jupiter.api.Order(2)
   void a_rebuild_from_offset_0_equals_the_live_read_models_and_compare_finds_a_changed_document()
       throws Exception {
     playGamesOfEveryKind();
@@ -130,6 +152,22 @@ class RebuildIT {
     }
   }
 
+  @Test
+  @org.junit.jupiter.api.Order(3)
+  void a_stop_leaves_no_process_and_a_second_start_finds_the_games_again() throws Exception {
+    assertEquals(0, platform.stop());
+    assertTrue(
+        platform.launcher.waitFor(60, java.util.concurrent.TimeUnit.SECONDS),
+        "the launcher exits after stop");
+    assertEquals(List.of(), platform.leftovers(), "no process of the platform is left");
+
+    platform.start(true);
+    HttpResponse<String> summary = platform.get("/api/games/" + kept + "/summary");
+    assertEquals(
+        200, summary.statusCode(), "the projection survived the restart: " + summary.body());
+    assertTrue(summary.body().contains(kept), summary.body());
+  }
+
   /** {@code replay rebuild} into the database {@code rebuilt} of the platform's store. */
   private static Run rebuild(String bootstrap, String... more) throws Exception {
     List<String> args =
@@ -185,6 +223,7 @@ class RebuildIT {
 
     // A rated challenge to mate, with a takeback bob grants.
     String mate = challenge(alice, bob, "bob_" + s, 300, true);
+    kept = mate;
     play(mate, alice, bob, "e4", "e5", "Bc4", "Nc6", "Qf3");
     post(alice, "/api/games/" + mate + "/takeback/request", null);
     post(bob, "/api/games/" + mate + "/takeback/accept", null);

@@ -128,6 +128,18 @@ final class Fixtures {
         token(name, "[\"game:play\",\"game:read\",\"engine:use\",\"account:write\"]"));
   }
 
+  /**
+   * A token to spend: revokeThisToken revokes the token that asks, so each caller asks it with a
+   * new one of its own (a new guest for the guest), and keeps its fixture's tokens.
+   */
+  String throwaway(Account account) throws Exception {
+    return account == null
+        ? expect(201, gateway.send(null, "POST", "/api/accounts/guest", null))
+            .path("token")
+            .asText()
+        : token(account.name(), "[\"game:read\"]");
+  }
+
   private String token(String name, String scopes) throws Exception {
     String login =
         "{\"name\":\"" + name + "\",\"password\":\"" + PASSWORD + "\",\"scopes\":" + scopes + "}";

@@ -101,6 +101,11 @@ final class Operations {
       case "playMove" -> "{\"move\":\"h2h3\"}";
       case "findBestMove" -> "{\"level\":1}";
       case "startAnalysis" -> "{\"moves\":[\"e2e4\"],\"movetimeMs\":20}";
+      case "approveAuthorization" ->
+          "{\"responseType\":\"code\",\"clientId\":\"matrix-app\","
+              + "\"redirectUri\":\"http://127.0.0.1:9/callback\","
+              + "\"codeChallenge\":\"E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM\","
+              + "\"codeChallengeMethod\":\"S256\",\"scope\":\"game:read\",\"state\":\"m\"}";
       default -> null;
     };
   }
