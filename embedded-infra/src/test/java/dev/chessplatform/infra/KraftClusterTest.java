@@ -111,8 +111,11 @@ class KraftClusterTest {
   @Test
   void three_nodes_keep_acknowledged_records_and_take_writes_with_one_node_down() throws Exception {
     List<KraftCluster.Node> nodes = new ArrayList<>();
+    int[] ports = freePorts(6);
     for (int i = 0; i < 3; i++) {
-      nodes.add(new KraftCluster.Node(freePort(), freePort(), dir.resolve("kafka-" + i + "/logs")));
+      nodes.add(
+          new KraftCluster.Node(
+              ports[2 * i], ports[2 * i + 1], dir.resolve("kafka-" + i + "/logs")));
     }
     KraftCluster cluster = new KraftCluster("127.0.0.1", nodes);
     List<EmbeddedKafka> running = start(cluster);
@@ -219,9 +222,22 @@ class KraftClusterTest {
     }
   }
 
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
+  /**
+   * {@code n} different free ports: each socket is held until all are chosen, since the system may
+   * hand a port just closed to the next bind to port 0 (two nodes on one port: "Address already in
+   * use", seen once in the test command).
+   */
+  private static int[] freePorts(int n) throws IOException {
+    List<ServerSocket> held = new ArrayList<>();
+    try {
+      for (int i = 0; i < n; i++) {
+        held.add(new ServerSocket(0));
+      }
+      return held.stream().mapToInt(ServerSocket::getLocalPort).toArray();
+    } finally {
+      for (ServerSocket socket : held) {
+        socket.close();
+      }
     }
   }
 }
