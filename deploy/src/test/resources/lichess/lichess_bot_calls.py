@@ -262,17 +262,21 @@ class EventStream(threading.Thread):
         self.li, self.events, self.record, self.name = li, events, record, name
         self.opened = threading.Event()
         self.pings = 0
+        self.reconnects = 0
         self.error = None
 
     def run(self):
+        # As theirs: a stream the server ends is opened again at once; an error ends the process.
         try:
-            stream = self.li.lines("/api/stream/event")
-            self.opened.set()
-            for line in stream:
-                if line:
-                    self.events.put(parse(line, self.record, self.name))
-                else:
-                    self.pings += 1
+            while True:
+                stream = self.li.lines("/api/stream/event")
+                self.opened.set()
+                for line in stream:
+                    if line:
+                        self.events.put(parse(line, self.record, self.name))
+                    else:
+                        self.pings += 1
+                self.reconnects += 1
         except Exception as e:  # noqa: BLE001: reported to the caller as lichess-bot would die
             self.error = e
             self.events.put({"type": "terminated", "error": repr(e)})
@@ -603,7 +607,12 @@ def board(args, record):
             raise AssertionError("a board stream stayed open after the game's end")
         if g.error:
             raise AssertionError(f"a board stream failed: {g.error!r}")
-    finish = wait_for(a_events, "gameFinish", lambda e: e["game"]["gameId"] == game_id)
+    try:
+        finish = wait_for(a_events, "gameFinish", lambda e: e["game"]["gameId"] == game_id)
+    except queue.Empty:
+        if a_stream.reconnects == 0:
+            raise AssertionError("alice's event stream, open all along, told no gameFinish")
+        finish = None  # a finish while the stream was opened again is not told again (theirs)
     pgn = alice.get_game_pgn(game_id)
 
     # An open challenge anyone may take: bob takes it, alice aborts before a move.
@@ -620,7 +629,8 @@ def board(args, record):
             "status": final["status"],
             "winner": final.get("winner"),
             "moves": final["moves"],
-            "finishWinner": finish["game"].get("winner"),
+            "finishWinner": finish["game"].get("winner") if finish else None,
+            "eventStreamsReopened": a_stream.reconnects + b_stream.reconnects,
             "pgnHasClock": "[%clk " in pgn,
             "playingAfter": len(alice.get_ongoing_games()),
             "slowCalls": alice.slow + bob.slow,

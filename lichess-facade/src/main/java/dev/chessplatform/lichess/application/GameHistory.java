@@ -32,10 +32,29 @@ public class GameHistory {
     this.json = json;
   }
 
-  /** The game as {@code caller} may read it; a refusal (404 for a game they may not see) fails. */
+  /**
+   * The game as {@code caller} may read it; a refusal (403 or 404 for a game they may not see)
+   * fails at once. A read that did not reach an answer (a connection closed under it, an instance
+   * stopping: 5xx) is tried again, three times at most: a line of a stream is made from it, and a
+   * lost read would be a lost line.
+   */
   public Uni<Folded> state(Caller caller, String gameId) {
-    return page(caller, new Folded(GameState.empty(gameId), 0));
+    return Uni.createFrom()
+        .deferred(() -> page(caller, new Folded(GameState.empty(gameId), 0)))
+        .onFailure(GameHistory::worthRetrying)
+        .retry()
+        .withBackOff(java.time.Duration.ofMillis(100), java.time.Duration.ofSeconds(1))
+        .atMost(3)
+        .onFailure(GameHistory::worthRetrying)
+        .invoke(e -> LOG.warnf("game %s could not be read: %s", gameId, e.toString()));
   }
+
+  private static boolean worthRetrying(Throwable e) {
+    return !(e instanceof OurApi.Refused refused) || refused.reply().status() >= 500;
+  }
+
+  private static final org.jboss.logging.Logger LOG =
+      org.jboss.logging.Logger.getLogger(GameHistory.class);
 
   private Uni<Folded> page(Caller caller, Folded sofar) {
     String gameId = sofar.state().gameId();

@@ -130,10 +130,18 @@ public class OurApi {
                                         b ->
                                             emitter.emit(
                                                 strip(b.toString(StandardCharsets.UTF_8))));
-                                    parser.exceptionHandler(emitter::fail);
+                                    parser.exceptionHandler(e -> failUnlessLeft(emitter, e));
                                     parser.endHandler(v -> emitter.complete());
                                   });
                         }));
+  }
+
+  /** The reset of a stream its reader left (cancelled) is no failure: told only otherwise. */
+  private static void failUnlessLeft(
+      io.smallrye.mutiny.subscription.MultiEmitter<? super String> emitter, Throwable e) {
+    if (!emitter.isCancelled()) {
+      emitter.fail(e);
+    }
   }
 
   private static String strip(String line) {
