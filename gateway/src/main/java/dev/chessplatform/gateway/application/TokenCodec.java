@@ -1,9 +1,7 @@
 package dev.chessplatform.gateway.application;
 
+import dev.chessplatform.gateway.domain.Sha256;
 import jakarta.inject.Singleton;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.HexFormat;
@@ -56,19 +54,11 @@ public class TokenCodec {
   }
 
   public static String hash(String text) {
-    try {
-      byte[] digest =
-          MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-      return Base64.getUrlEncoder().withoutPadding().encodeToString(digest);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is part of every JDK", e);
-    }
+    return Sha256.base64Url(text);
   }
 
   /** Compares in constant time, so the answer time does not tell how much of a hash matched. */
   public static boolean matches(String text, String storedHash) {
-    return MessageDigest.isEqual(
-        hash(text).getBytes(StandardCharsets.US_ASCII),
-        storedHash.getBytes(StandardCharsets.US_ASCII));
+    return Sha256.matches(text, storedHash);
   }
 }

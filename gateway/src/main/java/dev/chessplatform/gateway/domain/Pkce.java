@@ -1,9 +1,5 @@
 package dev.chessplatform.gateway.domain;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.Base64;
 import java.util.regex.Pattern;
 
 /**
@@ -32,21 +28,16 @@ public final class Pkce {
     return challenge != null && CHALLENGE.matcher(challenge).matches();
   }
 
-  /** §4.2: {@code BASE64URL-ENCODE(SHA256(ASCII(code_verifier)))}. */
+  /**
+   * §4.2: {@code BASE64URL-ENCODE(SHA256(ASCII(code_verifier)))} (a well-formed verifier is ASCII,
+   * so its UTF-8 is its ASCII).
+   */
   public static String challengeOf(String verifier) {
-    try {
-      byte[] digest =
-          MessageDigest.getInstance("SHA-256").digest(verifier.getBytes(StandardCharsets.US_ASCII));
-      return Base64.getUrlEncoder().withoutPadding().encodeToString(digest);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("SHA-256 is part of every JDK", e);
-    }
+    return Sha256.base64Url(verifier);
   }
 
   /** §4.6, compared in constant time. */
   public static boolean verifies(String verifier, String challenge) {
-    return MessageDigest.isEqual(
-        challengeOf(verifier).getBytes(StandardCharsets.US_ASCII),
-        challenge.getBytes(StandardCharsets.US_ASCII));
+    return Sha256.matches(verifier, challenge);
   }
 }
