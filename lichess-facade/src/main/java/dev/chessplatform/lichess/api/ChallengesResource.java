@@ -63,7 +63,7 @@ public class ChallengesResource {
   @POST
   @Path("{challengeId}/accept")
   public Uni<Response> accept(@PathParam("challengeId") String id) {
-    GamePaths.game(id);
+    GamePaths.check(id);
     return challenges.accept(caller.requireSignedIn(), id).map(LichessAnswers::of);
   }
 
@@ -72,14 +72,14 @@ public class ChallengesResource {
   @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.WILDCARD})
   public Uni<Response> decline(
       @PathParam("challengeId") String id, @FormParam("reason") String reason) {
-    GamePaths.game(id);
+    GamePaths.check(id);
     return challenges.decline(caller.requireSignedIn(), id, reason).map(LichessAnswers::of);
   }
 
   @POST
   @Path("{challengeId}/cancel")
   public Uni<Response> cancel(@PathParam("challengeId") String id) {
-    GamePaths.game(id);
+    GamePaths.check(id);
     return challenges.cancel(caller.requireSignedIn(), id).map(LichessAnswers::of);
   }
 

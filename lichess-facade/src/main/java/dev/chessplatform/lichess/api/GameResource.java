@@ -57,7 +57,7 @@ public class GameResource {
   @RestStreamElementType(MediaType.APPLICATION_JSON)
   public Multi<RawValue> stream(@PathParam("gameId") String gameId) {
     Caller me = caller.requireSignedIn();
-    GamePaths.game(gameId); // an id that cannot be ours: 404 before anything is read
+    GamePaths.check(gameId); // an id that cannot be ours: 404 before anything is read
     return RestMulti.fromUniResponse(
         games.follow(me, gameId),
         lines -> KeptAlive.of(lines, config.keepAlive()).map(RawValue::new));
@@ -69,7 +69,7 @@ public class GameResource {
       @PathParam("gameId") String gameId,
       @PathParam("move") String move,
       @QueryParam("offeringDraw") String offeringDraw) {
-    GamePaths.game(gameId);
+    GamePaths.check(gameId);
     if (offeringDraw != null && !offeringDraw.equals("true") && !offeringDraw.equals("false")) {
       return Uni.createFrom()
           .item(invalid("offeringDraw", "offeringDraw is true or false: not " + offeringDraw));
@@ -83,21 +83,21 @@ public class GameResource {
   @Path("{gameId}/{command:resign|abort}")
   public Uni<Response> command(
       @PathParam("gameId") String gameId, @PathParam("command") String command) {
-    GamePaths.game(gameId);
+    GamePaths.check(gameId);
     return commands.command(caller.requireSignedIn(), gameId, command).map(LichessAnswers::of);
   }
 
   @POST
   @Path("{gameId}/draw/{accept}")
   public Uni<Response> draw(@PathParam("gameId") String gameId, @PathParam("accept") String a) {
-    GamePaths.game(gameId);
+    GamePaths.check(gameId);
     return commands.draw(caller.requireSignedIn(), gameId, a).map(LichessAnswers::of);
   }
 
   @POST
   @Path("{gameId}/takeback/{accept}")
   public Uni<Response> takeback(@PathParam("gameId") String gameId, @PathParam("accept") String a) {
-    GamePaths.game(gameId);
+    GamePaths.check(gameId);
     return commands.takeback(caller.requireSignedIn(), gameId, a).map(LichessAnswers::of);
   }
 
@@ -113,7 +113,7 @@ public class GameResource {
       @PathParam("gameId") String gameId,
       @FormParam("room") String room,
       @FormParam("text") String text) {
-    GamePaths.game(gameId);
+    GamePaths.check(gameId);
     caller.requireSignedIn();
     if (!"player".equals(room) && !"spectator".equals(room)) {
       return invalid("room", "room is player or spectator");
@@ -128,7 +128,7 @@ public class GameResource {
   @GET
   @Path("{gameId}/chat")
   public Response chatLines(@PathParam("gameId") String gameId) {
-    GamePaths.game(gameId);
+    GamePaths.check(gameId);
     caller.requireSignedIn();
     return Response.ok("[]", MediaType.APPLICATION_JSON_TYPE).build();
   }
@@ -140,7 +140,7 @@ public class GameResource {
   @POST
   @Path("{gameId}/{claim:claim-victory|claim-draw|berserk}")
   public Response claim(@PathParam("gameId") String gameId, @PathParam("claim") String claim) {
-    GamePaths.game(gameId);
+    GamePaths.check(gameId);
     caller.requireSignedIn();
     return LichessAnswers.problem(
         ProblemType.CONFLICT, 400, "Nothing to claim: " + claim + " is not offered here", null);

@@ -4,13 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.chessplatform.lichess.application.GameCommands;
+import dev.chessplatform.lichess.application.GamePaths;
 import dev.chessplatform.lichess.application.GameStream;
 import dev.chessplatform.lichess.upstream.OurApi;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemType;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
 /**
@@ -89,7 +89,7 @@ public class LichessAnswers {
 
   /** A game id that cannot be one of ours: no such game. */
   @ServerExceptionMapper
-  public Response notAnId(IllegalArgumentException e, UriInfo uri) {
+  public Response notAnId(GamePaths.NotAGameId e) {
     return problem(ProblemType.NOT_FOUND, 404, "No game has this id", null);
   }
 }

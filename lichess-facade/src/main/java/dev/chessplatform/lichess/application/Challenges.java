@@ -1,7 +1,6 @@
 package dev.chessplatform.lichess.application;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.chessplatform.events.game.GameMode;
@@ -54,15 +53,8 @@ public class Challenges {
       body.put("opponent", username);
       path = "/api/challenges";
     }
-    return api.send(player, "POST", path, body.toString())
-        .flatMap(
-            reply -> {
-              if (!reply.ok()) {
-                return Uni.createFrom().failure(new OurApi.Refused(reply));
-              }
-              String gameId = read(reply.body()).path("gameId").asText();
-              return history.state(player, gameId);
-            })
+    return api.sendOk(player, "POST", path, body.toString())
+        .flatMap(reply -> history.state(player, reply.json().path("gameId").asText()))
         .map(folded -> answer(folded.state(), caller.playerId(), username == null));
   }
 
@@ -138,7 +130,7 @@ public class Challenges {
                       + String.join(
                           ", ", ChallengeForm.DECLINE_REASONS.stream().sorted().toList())));
     }
-    GamePaths.game(id); // checks the id
+    GamePaths.check(id);
     return api.send(Players.asPlayer(caller), "POST", "/api/challenges/" + id + "/decline", null);
   }
 
@@ -175,13 +167,5 @@ public class Challenges {
       body.put("fen", settings.fen());
     }
     return body;
-  }
-
-  private JsonNode read(String text) {
-    try {
-      return json.readTree(text);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException("our API answered what is not JSON", e);
-    }
   }
 }

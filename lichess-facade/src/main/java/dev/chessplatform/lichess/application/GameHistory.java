@@ -1,7 +1,6 @@
 package dev.chessplatform.lichess.application;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.events.game.GameEventCodec;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.game.domain.GameEvolver;
@@ -10,7 +9,6 @@ import dev.chessplatform.identity.Caller;
 import dev.chessplatform.lichess.upstream.OurApi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.io.UncheckedIOException;
 
 /**
  * A game's state now, as game-domain folds it from the game's events read through our API ({@code
@@ -25,11 +23,9 @@ public class GameHistory {
   private static final int PAGE = 500;
 
   private final OurApi api;
-  private final ObjectMapper json;
 
-  public GameHistory(OurApi api, ObjectMapper json) {
+  public GameHistory(OurApi api) {
     this.api = api;
-    this.json = json;
   }
 
   /**
@@ -59,13 +55,10 @@ public class GameHistory {
   private Uni<Folded> page(Caller caller, Folded sofar) {
     String gameId = sofar.state().gameId();
     String uri = GamePaths.game(gameId) + "/updates?waitSeconds=0&afterSeq=" + sofar.lastSeq();
-    return api.send(caller, "GET", uri, null)
+    return api.sendOk(caller, "GET", uri, null)
         .flatMap(
             reply -> {
-              if (!reply.ok()) {
-                return Uni.createFrom().failure(new OurApi.Refused(reply));
-              }
-              JsonNode page = read(reply.body());
+              JsonNode page = reply.json();
               Folded next = sofar;
               for (JsonNode event : page.path("events")) {
                 next = fold(next, event.toString());
@@ -89,13 +82,5 @@ public class GameHistory {
           GameEvolver.apply(sofar.state(), e.payload(), e.seq(), e.occurredAt()), e.seq());
     }
     return sofar;
-  }
-
-  private JsonNode read(String body) {
-    try {
-      return json.readTree(body);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 }

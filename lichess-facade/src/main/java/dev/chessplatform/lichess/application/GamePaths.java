@@ -10,14 +10,26 @@ public final class GamePaths {
 
   private GamePaths() {}
 
+  /** Asked for an id that cannot be one of ours: no such game (404), nothing read. */
+  public static final class NotAGameId extends RuntimeException {
+    public NotAGameId() {
+      super("not a game id", null, false, false);
+    }
+  }
+
   public static boolean validId(String id) {
     return id != null && ID.matcher(id).matches();
   }
 
-  public static String game(String id) {
+  /** Refuses an id that cannot be ours, before anything is read. */
+  public static void check(String id) {
     if (!validId(id)) {
-      throw new IllegalArgumentException("not a game id");
+      throw new NotAGameId();
     }
+  }
+
+  public static String game(String id) {
+    check(id);
     return "/api/games/" + id;
   }
 }

@@ -1,7 +1,6 @@
 package dev.chessplatform.lichess.application;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.lichess.domain.EventLines;
 import dev.chessplatform.lichess.upstream.OurApi;
@@ -26,25 +25,20 @@ public class Playing {
   private final OurApi api;
   private final GameHistory history;
   private final Ratings ratings;
-  private final ObjectMapper json;
 
-  public Playing(OurApi api, GameHistory history, Ratings ratings, ObjectMapper json) {
+  public Playing(OurApi api, GameHistory history, Ratings ratings) {
     this.api = api;
     this.history = history;
     this.ratings = ratings;
-    this.json = json;
   }
 
   public Uni<NowPlaying> of(Caller caller, int nb) {
     Caller player = Players.asPlayer(caller);
-    return api.send(player, "GET", "/api/players/me/playing", null)
+    return api.sendOk(player, "GET", "/api/players/me/playing", null)
         .flatMap(
             reply -> {
-              if (!reply.ok()) {
-                return Uni.createFrom().failure(new OurApi.Refused(reply));
-              }
               List<Uni<EventLines.PlayingGame>> games = new ArrayList<>();
-              for (JsonNode game : read(reply.body())) {
+              for (JsonNode game : reply.json()) {
                 String id = game.path("gameId").asText();
                 games.add(
                     history
@@ -78,13 +72,5 @@ public class Playing {
             .toList();
     return new NowPlaying(
         games, (int) games.stream().filter(EventLines.PlayingGame::isMyTurn).count());
-  }
-
-  private JsonNode read(String text) {
-    try {
-      return json.readTree(text);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalStateException("our API answered what is not JSON", e);
-    }
   }
 }

@@ -1,7 +1,6 @@
 package dev.chessplatform.lichess.application;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.identity.Caller;
@@ -21,11 +20,9 @@ public class Ratings {
   private static final Pattern PLAYER = Pattern.compile("[0-9A-Za-z:_-]{1,64}");
 
   private final OurApi api;
-  private final ObjectMapper json;
 
-  public Ratings(OurApi api, ObjectMapper json) {
+  public Ratings(OurApi api) {
     this.api = api;
-    this.json = json;
   }
 
   /** The opponent's rating of {@code me} in {@code s} when the game recorded none, else null. */
@@ -39,17 +36,12 @@ public class Ratings {
       return Uni.createFrom().nullItem();
     }
     return api.ratings(caller, "/api/ratings/players/" + opponent)
-        .map(reply -> reply.ok() ? rating(reply.body()) : null)
+        .map(reply -> reply.ok() ? rating(reply.json().path("rating")) : null)
         .onFailure()
         .recoverWithNull();
   }
 
-  private Integer rating(String body) {
-    try {
-      JsonNode rating = json.readTree(body).path("rating");
-      return rating.isNumber() ? rating.asInt() : null;
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      return null;
-    }
+  private static Integer rating(JsonNode rating) {
+    return rating.isNumber() ? rating.asInt() : null;
   }
 }

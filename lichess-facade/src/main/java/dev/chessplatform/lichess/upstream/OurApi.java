@@ -1,5 +1,7 @@
 package dev.chessplatform.lichess.upstream;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.identity.IdentityConfig;
 import dev.chessplatform.identity.IdentityProof;
@@ -36,7 +38,18 @@ public class OurApi {
     public boolean ok() {
       return status >= 200 && status < 300;
     }
+
+    /** The body as JSON (our API answers JSON); a body that is not fails. */
+    public JsonNode json() {
+      try {
+        return JSON.readTree(body);
+      } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+        throw new java.io.UncheckedIOException("our API answered what is not JSON", e);
+      }
+    }
   }
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   /** A stream that was refused before its first line: the answer that refused it. */
   public static final class Refused extends RuntimeException {
@@ -81,6 +94,16 @@ public class OurApi {
   /** {@code method uri} of game-service with a JSON body (or none), as {@code caller}. */
   public Uni<Reply> send(Caller caller, String method, String uri, String json) {
     return send(bases, caller, method, uri, json);
+  }
+
+  /** The same, a refusal failing with {@link Refused}: for a call whose answer is read. */
+  public Uni<Reply> sendOk(Caller caller, String method, String uri, String json) {
+    return send(caller, method, uri, json)
+        .flatMap(
+            reply ->
+                reply.ok()
+                    ? Uni.createFrom().item(reply)
+                    : Uni.createFrom().failure(new Refused(reply)));
   }
 
   /** {@code GET uri} of rating-service, as {@code caller}. */
