@@ -66,8 +66,8 @@ public class EventStream {
         data.has("gameId")
             ? data.path("gameId").asText()
             : data.path("game").path("gameId").asText();
-    if (!GamePaths.validId(gameId)) {
-      return Uni.createFrom().nullItem();
+    if (!GamePaths.validId(gameId) || nothingToTell(type, data, gameId, told)) {
+      return Uni.createFrom().nullItem(); // decided without reading the game
     }
     boolean game = type.equals("game-started") || type.equals("game-ended");
     return history
@@ -80,6 +80,20 @@ public class EventStream {
                     .map(rating -> lichessLine(type, data, folded.state(), me, told, rating)))
         .onFailure()
         .recoverWithNull(); // a game gone from view between the event and the read: nothing to tell
+  }
+
+  /**
+   * An event that makes no line whatever the game holds: an accepted challenge's closing (its
+   * gameStart follows), a challenge told already, a type of ours they have no line for.
+   */
+  private static boolean nothingToTell(
+      String type, JsonNode data, String gameId, Set<String> told) {
+    return switch (type) {
+      case "challenge-opened" -> told.contains(gameId);
+      case "challenge-closed" -> data.path("reason").asText().equals("ACCEPTED");
+      case "game-started", "game-ended" -> false;
+      default -> true;
+    };
   }
 
   private String lichessLine(
