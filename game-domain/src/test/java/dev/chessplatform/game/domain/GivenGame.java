@@ -31,6 +31,7 @@ final class GivenGame {
   private GameState state = GameState.empty("g-1");
   private Instant now = T0;
   private Decision last;
+  private final List<GameEvent> history = new ArrayList<>();
 
   static GivenGame given(GameEvent... events) {
     GivenGame g = new GivenGame();
@@ -67,6 +68,7 @@ final class GivenGame {
   GivenGame andThen(GameEvent... events) {
     for (GameEvent e : events) {
       state = GameEvolver.apply(state, e, state.version() + 1, now);
+      history.add(e);
     }
     return this;
   }
@@ -79,6 +81,11 @@ final class GivenGame {
       andThen(accepted().toArray(GameEvent[]::new));
     }
     return this;
+  }
+
+  /** Every event applied so far, oldest first: the game's stream. */
+  List<GameEvent> history() {
+    return List.copyOf(history);
   }
 
   GivenGame after(Duration d) {

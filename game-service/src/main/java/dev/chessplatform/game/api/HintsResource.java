@@ -134,7 +134,9 @@ public class HintsResource {
           "On your turn: the engine's move (from and to squares, UCI and SAN) with an English and"
               + " a Chinese explanation. At most 3 per player and game; none in rated games between"
               + " people. The engine searches briefly at full strength; nothing is counted when it"
-              + " does not answer.")
+              + " does not answer. Asked again in a position the player was given a hint in (the"
+              + " same FEN, e.g. after an undo), it answers that hint again without spending one"
+              + " or asking the engine, also when none are left.")
   @APIResponse(
       responseCode = "200",
       description = "The hint; the game's version after it is the ETag",
@@ -145,7 +147,10 @@ public class HintsResource {
             schema = @Schema(type = SchemaType.STRING)),
         @Header(
             name = GameApi.REPLAYED,
-            description = GameApi.REPLAYED_DOC,
+            description =
+                "true when this is a hint given before: the stored first answer of an"
+                    + " Idempotency-Key seen before, or the hint already given in this position;"
+                    + " nothing was spent",
             schema = @Schema(type = SchemaType.STRING))
       },
       content =

@@ -3,6 +3,7 @@ package dev.chessplatform.game.application;
 import dev.chessplatform.events.engine.EngineLimits;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
+import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.HintGiven;
 import dev.chessplatform.events.game.GameEventEnvelope;
 import dev.chessplatform.game.config.GamesConfig;
@@ -10,11 +11,13 @@ import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameDecider;
 import dev.chessplatform.game.domain.GameError;
 import dev.chessplatform.game.domain.GameState;
+import dev.chessplatform.game.domain.HintReplay;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -25,7 +28,8 @@ import java.util.concurrent.TimeUnit;
  * is asked, so a refused hint costs no search; the engine's move then goes to the game's writer as
  * {@code GiveHint}, which checks again and appends {@code HintGiven}: two racing requests cannot
  * both take the last hint, and a restart cannot forget one (the count is the events). A retry with
- * the same Idempotency-Key is answered with the hint first given.
+ * the same Idempotency-Key is answered with the hint first given, and so is a second request in the
+ * position a hint was given in (issue 33): the same move again, nothing spent.
  */
 @ApplicationScoped
 public class Hints {
@@ -80,6 +84,10 @@ public class Hints {
               new CommandOutcome.VersionMismatch(options.expectedVersion(), s)));
     }
     Optional<GameError> refused = GameDecider.hintRefusal(s, actor, Instant.now());
+    Optional<HintOutcome> again = givenHere(game.get(), actor, refused);
+    if (again.isPresent()) {
+      return done(again.get());
+    }
     if (refused.isPresent() && options.idempotencyKey() == null) {
       // With a key the writer answers: a retry of a hint already given is a replay, not a refusal.
       return done(new HintOutcome.NotGiven(new CommandOutcome.Refused(refused.get(), s)));
@@ -100,6 +108,30 @@ public class Hints {
                   .submit(gameId, command, options)
                   .thenApply(outcome -> outcome(outcome, actor));
             });
+  }
+
+  /**
+   * The hint already given to {@code actor} in the position the game is in, shown again without
+   * spending one (nor asking the engine), also when none are left; not when the game refuses hints
+   * for another reason (it ended, it is not the player's turn).
+   */
+  private static Optional<HintOutcome> givenHere(
+      LiveGame game, String actor, Optional<GameError> refused) {
+    Optional<Colour> colour = game.state().colourOf(actor);
+    if (colour.isEmpty()
+        || refused.isPresent() && refused.get().kind() != GameError.Kind.NO_HINTS_LEFT) {
+      return Optional.empty();
+    }
+    List<GameEventEnvelope> events = game.events();
+    OptionalInt here =
+        HintReplay.givenHere(
+            game.gameId(), events.stream().map(GameEventEnvelope::payload).toList(), colour.get());
+    if (here.isEmpty()) {
+      return Optional.empty();
+    }
+    GameEventEnvelope hint = events.get(here.getAsInt());
+    return Optional.of(
+        new HintOutcome.Given(game.state(), hint.seq(), (HintGiven) hint.payload(), true));
   }
 
   private HintOutcome outcome(CommandOutcome outcome, String actor) {

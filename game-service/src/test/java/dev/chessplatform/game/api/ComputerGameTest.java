@@ -231,6 +231,34 @@ class ComputerGameTest {
   }
 
   @Test
+  void aHintAskedAgainInTheSamePositionIsShownAgainAndSpendsNothing() {
+    String alice = unique("alice");
+    String id = computerGame(alice, 1, "WHITE", null);
+    Response first = post(alice, "/api/games/" + id + "/hints");
+    first.then().statusCode(200).body("hintsLeft", equalTo(2));
+    int asked = engine.requestsFor(id).size();
+    String before = game(alice, id).header("ETag");
+    post(alice, "/api/games/" + id + "/hints")
+        .then()
+        .statusCode(200)
+        .header("Idempotent-Replayed", equalTo("true"))
+        .body("uci", equalTo(first.jsonPath().getString("uci")))
+        .body("version", equalTo(first.jsonPath().getInt("version")))
+        .body("hintsUsed", equalTo(1))
+        .body("hintsLeft", equalTo(2));
+    assertEquals(asked, engine.requestsFor(id).size(), "the engine was not asked again");
+    assertEquals(before, game(alice, id).header("ETag"), "nothing written");
+    get(alice, "/api/games/" + id + "/hints").then().statusCode(200).body("$", hasSize(1));
+    move(alice, id, first.jsonPath().getString("uci")).then().statusCode(200);
+    awaitPlies(alice, id, 2);
+    post(alice, "/api/games/" + id + "/hints")
+        .then()
+        .statusCode(200)
+        .header("Idempotent-Replayed", nullValue())
+        .body("hintsLeft", equalTo(1));
+  }
+
+  @Test
   void aHintTheEngineCannotGiveCountsNothing() {
     String alice = unique("alice");
     String id = computerGame(alice, 1, "WHITE", null);
