@@ -4,6 +4,7 @@ import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
 import dev.chessplatform.problems.ProblemType;
 import jakarta.enterprise.context.RequestScoped;
+import java.util.Arrays;
 
 /** The caller of the current request, set by {@link CallerFilter}. */
 @RequestScoped
@@ -30,12 +31,23 @@ public class CurrentCaller {
 
   /** The caller, who must hold {@code scope}: 401 or 403 problem otherwise. */
   public Caller requireScope(String scope) {
+    return requireAnyScope(scope);
+  }
+
+  /**
+   * The caller, who must hold at least one of {@code scopes}: 401 or 403 problem otherwise. The
+   * first is the one the refusal asks for ({@code requiredScope}), as the gateway's does.
+   */
+  public Caller requireAnyScope(String... scopes) {
+    if (scopes.length == 0) {
+      throw new IllegalArgumentException("name at least one scope");
+    }
     Caller signedIn = requireSignedIn();
-    if (!signedIn.hasScope(scope)) {
+    if (Arrays.stream(scopes).noneMatch(signedIn::hasScope)) {
       throw new ProblemException(
           Problem.of(ProblemType.FORBIDDEN)
-              .detail("The token lacks the scope " + scope)
-              .with("requiredScope", scope)
+              .detail("The token lacks the scope " + String.join(" or ", scopes))
+              .with("requiredScope", scopes[0])
               .build());
     }
     return signedIn;

@@ -6,7 +6,8 @@ package dev.chessplatform.deploy.authz;
  *
  * <ul>
  *   <li>{@code anonymous}: no token;
- *   <li>{@code guest}: a guest session's token ({@code game:computer}, {@code game:read});
+ *   <li>{@code guest}: a guest session's token ({@code game:computer}, {@code game:read}, {@code
+ *       engine:review});
  *   <li>{@code stranger}: a signed-in player with every scope, no seat in {@code g};
  *   <li>{@code spectator}: a signed-in watcher, a token of {@code game:read} alone;
  *   <li>{@code mover}: the player to move in {@code g} (a waiting game's creator; after the end,

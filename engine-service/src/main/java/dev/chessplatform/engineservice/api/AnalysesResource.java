@@ -11,9 +11,11 @@ import dev.chessplatform.engineservice.application.Searches;
 import dev.chessplatform.engineservice.config.EngineConfig;
 import dev.chessplatform.engineservice.domain.AnalysisPlan;
 import dev.chessplatform.engineservice.domain.AnalysisPlans;
+import dev.chessplatform.engineservice.domain.ReviewCaps;
 import dev.chessplatform.engineservice.domain.SearchAsk;
 import dev.chessplatform.engineservice.domain.SearchSpecs;
 import dev.chessplatform.engineservice.domain.SpecError;
+import dev.chessplatform.identity.Caller;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.Problems;
@@ -80,7 +82,10 @@ public class AnalysesResource {
               + " exactly one of `pgn`, `positions`, or `fen`/`moves`; limits apply per position"
               + " (none given: engine.analysis.default-movetime). Any replica of the service answers"
               + " for any job, and a job whose replica stopped goes on from its last evaluation on"
-              + " another one. Needs the scope engine:use.")
+              + " another one. Needs the scope engine:use, or engine:review (a guest's) within its"
+              + " caps: movetimeMs at most 200 per position (the search never runs longer), depth"
+              + " at most 18, at most 300 positions; past a cap, 400 invalid-field names the field"
+              + " and its max.")
   @RequestBody(
       required = true,
       content =
@@ -123,8 +128,9 @@ public class AnalysesResource {
               description = "Seconds to wait before asking again",
               schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "1")))
   public Response start(AnalysisBody body) {
-    String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
-    AnalysisPlan plan = plan(body);
+    Caller who = caller.requireAnyScope(BestMoveResource.SCOPE, ReviewCaps.SCOPE);
+    String owner = who.playerId();
+    AnalysisPlan plan = plan(body, who.hasScope(BestMoveResource.SCOPE) ? null : ReviewCaps.REVIEW);
     AnalysisJob job;
     try {
       job = jobs.start(owner, plan);
@@ -145,7 +151,7 @@ public class AnalysesResource {
       summary = "An analysis: status, progress and the evaluations so far",
       description =
           "The caller's own job only: another caller's job answers 404 as an unknown one does."
-              + " Needs the scope engine:use.")
+              + " Needs the scope engine:use or engine:review.")
   @APIResponse(
       responseCode = "200",
       description = "The job",
@@ -153,7 +159,7 @@ public class AnalysesResource {
   public AnalysisView get(
       @Parameter(description = "The job's id, from the Location of its start") @PathParam("id")
           String id) {
-    String owner = caller.requireScope(BestMoveResource.SCOPE).playerId();
+    String owner = caller.requireAnyScope(BestMoveResource.SCOPE, ReviewCaps.SCOPE).playerId();
     return jobs.find(owner, id)
         .map(AnalysisView::of)
         .orElseThrow(() -> EngineProblems.analysisNotFound(id));
@@ -181,7 +187,8 @@ public class AnalysesResource {
         .orElseThrow(() -> EngineProblems.analysisNotFound(id));
   }
 
-  private AnalysisPlan plan(AnalysisBody body) {
+  /** The plan of {@code body}; {@code review} the caps of a caller with engine:review alone. */
+  private AnalysisPlan plan(AnalysisBody body, ReviewCaps review) {
     if (body == null) {
       throw EngineProblems.invalidAnalysis("body", "A JSON body is required");
     }
@@ -193,7 +200,7 @@ public class AnalysesResource {
       throw EngineProblems.invalidAnalysis(
           "pgn", "Give exactly one of pgn, positions, or fen/moves");
     }
-    SearchLimits limits = limits(body);
+    SearchLimits limits = limits(body, review);
     AnalysisPlans.Built built;
     if (body.pgn() != null) {
       try {
@@ -211,9 +218,19 @@ public class AnalysesResource {
       throw refused(r);
     }
     AnalysisPlan plan = ((AnalysisPlans.Planned) built).plan();
+    String sizeField =
+        body.pgn() != null ? "pgn" : body.positions() != null ? "positions" : "moves";
+    if (review != null) {
+      review
+          .analysisSize(sizeField, plan.size())
+          .ifPresent(
+              breach -> {
+                throw EngineProblems.beyondReview(breach);
+              });
+    }
     if (plan.size() == 0 || plan.size() > config.analysis().maxPositions()) {
       throw EngineProblems.invalidAnalysis(
-          body.positions() != null ? "positions" : "moves",
+          sizeField,
           "An analysis holds 1 to "
               + config.analysis().maxPositions()
               + " positions, this one "
@@ -235,11 +252,25 @@ public class AnalysesResource {
     return EngineProblems.of(e, "");
   }
 
-  /** The per-position limits, checked like best-move's, with the analysis default move time. */
-  private SearchLimits limits(AnalysisBody body) {
+  /**
+   * The per-position limits, checked like best-move's, with the analysis default move time; a
+   * review's within its caps, its time bounded.
+   */
+  private SearchLimits limits(AnalysisBody body, ReviewCaps review) {
     boolean none = body.movetimeMs() == null && body.depth() == null && body.nodes() == null;
-    Long movetime =
-        none ? Long.valueOf(config.analysis().defaultMovetime().toMillis()) : body.movetimeMs();
+    long defaultMs = config.analysis().defaultMovetime().toMillis();
+    Long movetime = none ? Long.valueOf(defaultMs) : body.movetimeMs();
+    if (review != null) {
+      review
+          .analysis(body.movetimeMs(), body.depth())
+          .ifPresent(
+              breach -> {
+                throw EngineProblems.beyondReview(breach);
+              });
+      movetime =
+          ReviewCaps.boundedMovetime(
+              body.movetimeMs(), none, defaultMs, review.analysisMovetimeMs());
+    }
     SearchAsk ask = new SearchAsk(null, List.of(), null, movetime, body.depth(), body.nodes(), 1);
     SearchSpecs.Checked checked = checks.check(ask, 0);
     return BestMoveResource.valid(checked).limits();

@@ -5,9 +5,12 @@ import dev.chessplatform.engineservice.application.DeadlineExpiredException;
 import dev.chessplatform.engineservice.application.PoolFullException;
 import dev.chessplatform.engineservice.application.SearchPool;
 import dev.chessplatform.engineservice.application.Searches;
+import dev.chessplatform.engineservice.domain.ReviewCaps;
 import dev.chessplatform.engineservice.domain.SearchAnswer;
+import dev.chessplatform.engineservice.domain.SearchAsk;
 import dev.chessplatform.engineservice.domain.SearchSpec;
 import dev.chessplatform.engineservice.domain.SearchSpecs;
+import dev.chessplatform.identity.Caller;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
@@ -72,7 +75,9 @@ public class BestMoveResource {
           "Searches the position given by `fen` (or the initial position) after `moves`, at a"
               + " playing `level` or at full strength within `movetimeMs`, `depth` and `nodes`"
               + " (none given: engine.default-movetime). The answer waits for the search; a caller"
-              + " that goes away stops it. Needs the scope engine:use.")
+              + " that goes away stops it. Needs the scope engine:use, or engine:review (a guest's)"
+              + " within its caps: movetimeMs at most 1000 (the search never runs longer), multiPv"
+              + " at most 3, no level; past a cap, 400 invalid-field names the field and its max.")
   @RequestBody(
       required = true,
       content =
@@ -104,12 +109,16 @@ public class BestMoveResource {
               description = "Seconds to wait before asking again",
               schema = @Schema(type = SchemaType.INTEGER, format = "int64", minimum = "1")))
   public Uni<BestMoveView> bestMove(BestMoveBody body) {
-    caller.requireScope(SCOPE);
+    Caller who = caller.requireAnyScope(SCOPE, ReviewCaps.SCOPE);
     if (body == null) {
       throw new ProblemException(
           Problem.of(ProblemType.MALFORMED_REQUEST).detail("A JSON body is required").build());
     }
-    SearchSpec spec = valid(searches.check(body.toAsk()));
+    SearchAsk ask = body.toAsk();
+    if (!who.hasScope(SCOPE)) {
+      ask = reviewed(ask);
+    }
+    SearchSpec spec = valid(searches.check(ask));
     SearchPool.Ticket<SearchAnswer> ticket;
     try {
       ticket = searches.start(spec, "rest");
@@ -123,6 +132,25 @@ public class BestMoveResource {
         .onFailure(DeadlineExpiredException.class)
         .transform(e -> EngineProblems.overloaded(1, "The request waited past its deadline"))
         .map(answer -> BestMoveView.of(spec, answer));
+  }
+
+  /** A review's ask (engine:review alone): within its caps, and its time bounded. */
+  private SearchAsk reviewed(SearchAsk ask) {
+    ReviewCaps caps = ReviewCaps.REVIEW;
+    caps.bestMove(ask)
+        .ifPresent(
+            breach -> {
+              throw EngineProblems.beyondReview(breach);
+            });
+    boolean noLimit = ask.movetimeMs() == null && ask.depth() == null && ask.nodes() == null;
+    long movetime =
+        ReviewCaps.boundedMovetime(
+            ask.movetimeMs(),
+            noLimit,
+            searches.bounds().defaultMovetimeMs(),
+            caps.bestMoveMovetimeMs());
+    return new SearchAsk(
+        ask.fen(), ask.moves(), null, movetime, ask.depth(), ask.nodes(), ask.multiPv());
   }
 
   static SearchSpec valid(SearchSpecs.Checked checked) {

@@ -1,5 +1,6 @@
 package dev.chessplatform.engineservice.api;
 
+import dev.chessplatform.engineservice.domain.ReviewCaps;
 import dev.chessplatform.engineservice.domain.SpecError;
 import dev.chessplatform.problems.Problem;
 import dev.chessplatform.problems.ProblemException;
@@ -93,6 +94,22 @@ public final class EngineProblems {
             .with("retryAfterSeconds", retryAfterSeconds)
             .build(),
         Map.of("Retry-After", Long.toString(retryAfterSeconds)));
+  }
+
+  /**
+   * A request of a caller with {@code engine:review} alone past the review's caps: the platform's
+   * {@code invalid-field}, naming the field and, when there is one, the largest value allowed.
+   */
+  static ProblemException beyondReview(ReviewCaps.Breach breach) {
+    Problem.Builder problem =
+        Problem.of(ProblemType.INVALID_FIELD)
+            .detail(breach.detail())
+            .with("field", breach.field())
+            .with("requiredScope", BestMoveResource.SCOPE);
+    if (breach.max() >= 0) {
+      problem.with("max", breach.max());
+    }
+    return new ProblemException(problem.build());
   }
 
   static ProblemException invalidAnalysis(String field, String detail) {

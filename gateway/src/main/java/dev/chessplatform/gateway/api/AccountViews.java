@@ -28,6 +28,7 @@ public final class AccountViews {
         "game:read",
         "game:computer",
         "engine:use",
+        "engine:review",
         "account:read",
         "account:write",
         "bot:play",
@@ -37,6 +38,8 @@ public final class AccountViews {
           "What a token allows: game:play (moves, offers, seeks, hints), game:read (read games and"
               + " ratings), game:computer (a guest's: play unrated games against the computer:"
               + " create them, move, hint, undo, resign, abort), engine:use (the engine API),"
+              + " engine:review (a guest's: the engine for the after-game review, within"
+              + " engine-service's caps; an app cannot ask for it),"
               + " account:read, account:write (tokens), bot:play and board:play (the Lichess-compatible"
               + " Bot and Board API, for software written for Lichess)")
   public static final class ScopeName {

@@ -137,8 +137,10 @@ public class AccountsResource {
       summary = "Play without an account: a guest session",
       description =
           "Starts a guest: an account with a generated name (guest- and six hex digits) and no"
-              + " password, and a token with game:read and game:computer only, for unrated games"
-              + " against the computer (create them, move, hint, undo, resign, abort). It lasts 30"
+              + " password, and a token with game:read, game:computer and engine:review only: unrated"
+              + " games against the computer (create them, move, hint, undo, resign, abort) and the"
+              + " engine for the after-game review within its caps (startAnalysis, getAnalysis,"
+              + " findBestMove; engine POSTs limited per guest). It lasts 30"
               + " days by default and cannot be renewed: register to keep playing with a name."
               + " Limited per client address. No body is needed; its text is shown only in this"
               + " answer.")

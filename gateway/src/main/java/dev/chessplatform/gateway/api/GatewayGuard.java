@@ -30,12 +30,13 @@ import java.util.stream.Collectors;
 /**
  * The gate in front of every {@code /api/} request, proxied or answered here, and of Lichess's
  * {@code /game/export/} (lichess-facade: Lichess's clients call the origin's root), in this order:
- * body size, the client address's bucket, the bearer token, the token's bucket, the route's scope,
- * what a bot account may do ({@link BotRestriction}). A request that passes carries its {@link
- * Caller} to the next handler; one that fails is answered with a problem and reaches no service. A
- * route {@link RouteAccess} does not list is answered 404 {@code not-found}, the answer to any path
- * where nothing is: a 403 would tell a prober which paths the gateway knows of, and this answer
- * tells nothing a request to a missing game does not.
+ * body size, the client address's bucket, the bearer token, the token's bucket (and a guest's
+ * engine bucket on its engine POSTs), the route's scope, what a bot account may do ({@link
+ * BotRestriction}). A request that passes carries its {@link Caller} to the next handler; one that
+ * fails is answered with a problem and reaches no service. A route {@link RouteAccess} does not
+ * list is answered 404 {@code not-found}, the answer to any path where nothing is: a 403 would tell
+ * a prober which paths the gateway knows of, and this answer tells nothing a request to a missing
+ * game does not.
  */
 @ApplicationScoped
 public class GatewayGuard {
@@ -60,6 +61,7 @@ public class GatewayGuard {
   private final RateLimiter perToken;
   private final RateLimiter perGuest;
   private final RateLimiter guestSessions;
+  private final RateLimiter guestEngine;
 
   /** Lichess's game export, outside {@code /api/}: guarded like the rest. */
   static final String LICHESS_EXPORT = "/game/export(/.*)?";
@@ -69,6 +71,9 @@ public class GatewayGuard {
    * text body), which {@code LichessAccountsResource} reads as text whatever its label.
    */
   static final String TOKEN_TEST_PATH = "/api/token/test";
+
+  /** The engine's routes, whose POSTs a guest makes at a rate of their own. */
+  static final String ENGINE = "/api/engine";
 
   /** The route that starts a guest session, limited per client address on top of the rest. */
   static final String GUEST_SESSION_PATH = "/api/accounts/guest";
@@ -95,6 +100,7 @@ public class GatewayGuard {
     this.perToken = bucket(limits.perToken());
     this.perGuest = bucket(limits.perGuest());
     this.guestSessions = bucket(limits.guestSessions());
+    this.guestEngine = bucket(limits.guestEngine());
   }
 
   private static RateLimiter bucket(GatewayConfig.Bucket bucket) {
@@ -113,6 +119,7 @@ public class GatewayGuard {
           perToken.forgetIdle();
           perGuest.forgetIdle();
           guestSessions.forgetIdle();
+          guestEngine.forgetIdle();
         });
   }
 
@@ -196,13 +203,19 @@ public class GatewayGuard {
                         .detail("The bearer token is unknown, revoked, expired or malformed"),
                     Map.of("WWW-Authenticate", CHALLENGE + ", error=\"invalid_token\"")));
       } else {
+        Account account = holder.get().account();
         caller =
             new Caller(
-                holder.get().account().accountId(), Scope.wireNames(holder.get().token().scopes()));
-        boolean guest = holder.get().account().guest();
+                account.accountId(), Scope.wireNames(account.scopesOf(holder.get().token())));
+        boolean guest = account.guest();
         RateLimiter bucket = guest ? perGuest : perToken;
         quota = bucket.take("token:" + holder.get().token().tokenId());
         refusal = limited(quota, guest ? "guest token" : "token");
+        if (refusal.isEmpty() && guest && engineWork(request)) {
+          // On top of the token's: the answer tells of this one, the tighter.
+          quota = guestEngine.take("guest:" + account.accountId());
+          refusal = limited(quota, "guest's engine requests");
+        }
       }
     }
     if (refusal.isEmpty()) {
@@ -228,6 +241,16 @@ public class GatewayGuard {
       problem = LichessErrors.withError(problem);
     }
     ProblemBodies.send(rc.response(), problem, refusal.headers());
+  }
+
+  /**
+   * What costs the engine CPU: a POST under {@code /api/engine} (an analysis, a best move). Reading
+   * an analysis's progress costs none, so a guest polls its review freely.
+   */
+  static boolean engineWork(HttpServerRequest request) {
+    String path = request.path();
+    return request.method() == HttpMethod.POST
+        && (path.equals(ENGINE) || path.startsWith(ENGINE + "/"));
   }
 
   /** A bot account plays people only by challenge ({@link BotRestriction}). */
@@ -256,9 +279,9 @@ public class GatewayGuard {
   /**
    * Every answer under {@code /api/} tells the client its quota, not only a 429 (the IETF draft's
    * {@code RateLimit-Limit}, {@code -Remaining}, {@code -Reset}): the bucket that counted the
-   * request (the token's when one was given, else the client address's), its capacity, the whole
-   * requests left, and the seconds until it is full again. Set when the headers are written, so a
-   * proxied answer carries them too.
+   * request (a guest's engine bucket on its engine POSTs, else the token's when one was given, else
+   * the client address's), its capacity, the whole requests left, and the seconds until it is full
+   * again. Set when the headers are written, so a proxied answer carries them too.
    */
   private static void announce(RoutingContext rc, RateLimiter.Decision quota) {
     rc.addHeadersEndHandler(

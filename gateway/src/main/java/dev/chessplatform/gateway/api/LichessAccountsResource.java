@@ -132,7 +132,9 @@ public class LichessAccountsResource {
     ObjectNode info = JsonNodeFactory.instance.objectNode();
     info.put("userId", holder.account().accountId());
     info.put(
-        "scopes", String.join(",", Scope.wireNames(token.scopes()).stream().sorted().toList()));
+        "scopes",
+        String.join(
+            ",", Scope.wireNames(holder.account().scopesOf(token)).stream().sorted().toList()));
     if (token.expiresAt() == null) {
       info.putNull("expires");
     } else {

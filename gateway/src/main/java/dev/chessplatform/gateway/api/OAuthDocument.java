@@ -5,8 +5,9 @@ import dev.chessplatform.gateway.domain.Scope;
 
 /**
  * The {@code oauth2} security scheme of the public document: the authorization code flow with PKCE
- * (S256) that third-party apps use ({@link OAuthPage}, {@link OAuthResource}), with every scope. An
- * app's token is an ordinary bearer token, so the operations keep naming {@code bearer}.
+ * (S256) that third-party apps use ({@link OAuthPage}, {@link OAuthResource}), with every scope an
+ * app may ask for ({@link Scope#forApps()}). An app's token is an ordinary bearer token, so the
+ * operations keep naming {@code bearer}.
  */
 public final class OAuthDocument {
 
@@ -36,7 +37,7 @@ public final class OAuthDocument {
             .put("authorizationUrl", OAuthPage.PATH)
             .put("tokenUrl", "/api/token");
     ObjectNode scopes = flow.putObject("scopes");
-    for (Scope scope : Scope.values()) {
+    for (Scope scope : Scope.forApps()) {
       scopes.put(scope.wireName(), description(scope));
     }
   }
@@ -48,6 +49,9 @@ public final class OAuthDocument {
       case GAME_READ -> "Read games and ratings, and the person's own streams";
       case GAME_COMPUTER -> "Play unrated games against the computer";
       case ENGINE_USE -> "Use the engine: best moves and analyses";
+      case ENGINE_REVIEW ->
+          throw new IllegalArgumentException(
+              "engine:review is a guest's, never an app's: the document does not offer it");
       case ACCOUNT_READ -> "Read the account and its list of tokens";
       case ACCOUNT_WRITE -> "Issue and revoke the account's tokens";
       case BOT_PLAY -> "Play as a bot through the Lichess-compatible Bot API";

@@ -118,6 +118,12 @@ public interface GatewayConfig {
 
     /** Guest sessions started per client address, so one client cannot mint accounts in bulk. */
     Bucket guestSessions();
+
+    /**
+     * A guest's engine requests (its POSTs under {@code /api/engine}: analyses and best moves), on
+     * top of {@link #perGuest()}: the engine costs CPU, and guests are many and anonymous.
+     */
+    Bucket guestEngine();
   }
 
   /** A token bucket: {@code capacity} requests at once, refilled at {@code perSecond}. */

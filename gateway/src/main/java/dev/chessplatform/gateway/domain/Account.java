@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * An account: the full state that one record of {@code chess.accounts} carries. A revoked token is
@@ -72,6 +73,16 @@ public record Account(
 
   public Optional<ApiToken> token(String tokenId) {
     return tokens.stream().filter(t -> t.tokenId().equals(tokenId)).findFirst();
+  }
+
+  /**
+   * What {@code token} of this account allows now. A guest's token allows what a guest may do,
+   * {@link Scope#guest()}, whatever it was issued with: a guest never chooses its scopes, so a
+   * guest started before a scope was added to guests has it too, and no record of {@code
+   * chess.accounts} needs rewriting.
+   */
+  public Set<Scope> scopesOf(ApiToken token) {
+    return guest ? Scope.guest() : token.scopes();
   }
 
   /** This account with {@code token} added and expired tokens pruned. */

@@ -137,7 +137,7 @@ public record AuthorizationRequest(
       if (name.isEmpty()) {
         continue;
       }
-      Optional<Scope> known = Scope.fromWire(name);
+      Optional<Scope> known = Scope.fromWire(name).filter(Scope.forApps()::contains);
       if (known.isEmpty()) {
         return refuse.with("scope", OAuthError.INVALID_SCOPE, "Unknown scope '" + name + "'");
       }
@@ -149,7 +149,7 @@ public record AuthorizationRequest(
           "scope",
           OAuthError.INVALID_SCOPE,
           "Name at least one scope: "
-              + Scope.all().stream().map(Scope::wireName).collect(Collectors.joining(" ")));
+              + Scope.forApps().stream().map(Scope::wireName).collect(Collectors.joining(" ")));
     }
     return new Valid(
         new AuthorizationRequest(

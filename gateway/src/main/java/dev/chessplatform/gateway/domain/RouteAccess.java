@@ -109,6 +109,20 @@ public final class RouteAccess {
   private static final Needs PLAY_OR_COMPUTER =
       new Needs(Set.of(Scope.GAME_PLAY, Scope.GAME_COMPUTER));
 
+  /**
+   * The engine's routes of the after-game review (web issue 33): start an analysis, poll it, ask
+   * for a best move. engine-service caps what a caller with only {@code engine:review} asks for;
+   * the rest of {@code /api/engine} (cancelling, the levels) needs {@code engine:use}.
+   */
+  private static final Needs USE_OR_REVIEW =
+      new Needs(Set.of(Scope.ENGINE_USE, Scope.ENGINE_REVIEW));
+
+  private static final List<Rule> ENGINE_REVIEW_RULES =
+      List.of(
+          new Rule(Set.of("POST"), "/api/engine/analyses", false, USE_OR_REVIEW),
+          new Rule(Set.of("GET"), "/api/engine/analyses/*", false, USE_OR_REVIEW),
+          new Rule(Set.of("POST"), "/api/engine/best-move", false, USE_OR_REVIEW));
+
   /** Lichess's routes that both its Bot and its Board API use (challenges, events, my games). */
   private static final Needs BOT_OR_BOARD = new Needs(Set.of(Scope.BOT_PLAY, Scope.BOARD_PLAY));
 
@@ -142,6 +156,7 @@ public final class RouteAccess {
       rules.add(new Rule(READ, prefix, true, new Readable(Scope.GAME_READ)));
       rules.add(new Rule(ANY, prefix, true, new Needs(Scope.GAME_PLAY)));
     }
+    rules.addAll(ENGINE_REVIEW_RULES);
     rules.add(new Rule(ANY, "/api/engine", true, new Needs(Scope.ENGINE_USE)));
     rules.add(new Rule(READ, "/api/ratings", true, new Readable(Scope.GAME_READ)));
     rules.add(new Rule(ANY, "/api/ratings", true, new Needs(Scope.GAME_PLAY)));

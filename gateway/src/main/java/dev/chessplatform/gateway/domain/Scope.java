@@ -16,6 +16,12 @@ public enum Scope {
    */
   GAME_COMPUTER("game:computer"),
   ENGINE_USE("engine:use"),
+  /**
+   * The engine for the after-game review only (web issue 33): start an analysis and read it, ask
+   * for a best move, within engine-service's caps (README). What a guest holds in place of {@link
+   * #ENGINE_USE}; an app cannot ask for it ({@link #forApps()}).
+   */
+  ENGINE_REVIEW("engine:review"),
   ACCOUNT_READ("account:read"),
   ACCOUNT_WRITE("account:write"),
   /**
@@ -44,9 +50,24 @@ public enum Scope {
     return EnumSet.allOf(Scope.class);
   }
 
-  /** What a guest's token holds: follow games, and play unrated games against the computer. */
+  /**
+   * What a guest's token allows: follow games, play unrated games against the computer, and review
+   * a game with the engine within its caps. A guest's token allows this whatever it was issued with
+   * ({@link Account#scopesOf}).
+   */
   public static Set<Scope> guest() {
-    return EnumSet.of(GAME_READ, GAME_COMPUTER);
+    return EnumSet.of(GAME_READ, GAME_COMPUTER, ENGINE_REVIEW);
+  }
+
+  /**
+   * The scopes an app may ask a person for through OAuth: every scope but {@link #ENGINE_REVIEW}, a
+   * guest's narrow share of {@link #ENGINE_USE} that no app needs (asking for it is refused as an
+   * unknown scope is).
+   */
+  public static Set<Scope> forApps() {
+    Set<Scope> scopes = all();
+    scopes.remove(ENGINE_REVIEW);
+    return scopes;
   }
 
   public static Set<String> wireNames(Set<Scope> scopes) {

@@ -114,6 +114,7 @@ class AccountsResourceTest {
                     "account:write",
                     "board:play",
                     "bot:play",
+                    "engine:review",
                     "engine:use",
                     "game:computer",
                     "game:play",

@@ -38,7 +38,7 @@ class GuestSessionTest {
         .statusCode(201)
         .contentType("application/json")
         .body("label", equalTo("guest"))
-        .body("scopes", containsInAnyOrder("game:read", "game:computer"))
+        .body("scopes", containsInAnyOrder("game:read", "game:computer", "engine:review"))
         .body("name", matchesPattern("guest-[0-9a-f]{6}"))
         .body("token", notNullValue())
         .body("expiresAt", notNullValue())
@@ -47,7 +47,7 @@ class GuestSessionTest {
   }
 
   @Test
-  void aGuestSessionIsAnAccountWithAGeneratedNameAndAThirtyDayTokenOfTwoScopes() {
+  void aGuestSessionIsAnAccountWithAGeneratedNameAndAThirtyDayTokenOfThreeScopes() {
     JsonPath guest = startGuest();
     Account account = book.byId(guest.getString("accountId")).orElseThrow();
     assertTrue(account.guest());

@@ -48,6 +48,17 @@ class AccountTest {
   }
 
   @Test
+  void aGuestsTokenAllowsWhatGuestsMayDoNowWhateverItWasIssuedWith() {
+    ApiToken issuedBefore =
+        new ApiToken("g1", "guest", Set.of(Scope.GAME_READ, Scope.GAME_COMPUTER), "h", t0, null);
+    Account guest = Account.guest("id", "guest-3fa9c1", t0).withToken(issuedBefore, t0);
+    assertEquals(Scope.guest(), guest.scopesOf(issuedBefore));
+    assertTrue(guest.scopesOf(issuedBefore).contains(Scope.ENGINE_REVIEW));
+    Account person = Account.register("id2", "Alice", "h", t0).withToken(issuedBefore, t0);
+    assertEquals(issuedBefore.scopes(), person.scopesOf(issuedBefore));
+  }
+
+  @Test
   void namesAreUniqueWhateverTheirCase() {
     assertEquals(Account.nameKey("Alice"), Account.nameKey("aLICE"));
   }

@@ -113,6 +113,12 @@ class AuthorizationRequestTest {
     assertRefused(with("scope"), OAuthError.INVALID_SCOPE, "scope");
     assertRefused(with("scope", " "), OAuthError.INVALID_SCOPE, "scope");
     assertRefused(with("scope", "game:play email:read"), OAuthError.INVALID_SCOPE, "scope");
+    // A guest's scope is no app's to ask for: refused as an unknown one, in the same words.
+    Refused review =
+        assertInstanceOf(
+            Refused.class, AuthorizationRequest.check(with("scope", "game:read engine:review")));
+    assertEquals(OAuthError.INVALID_SCOPE, review.error());
+    assertEquals("Unknown scope 'engine:review'", review.description());
     assertRefused(with("state", "a", "b"), OAuthError.INVALID_REQUEST, "state");
   }
 

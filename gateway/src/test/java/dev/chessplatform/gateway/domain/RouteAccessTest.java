@@ -90,6 +90,33 @@ class RouteAccessTest {
   }
 
   @Test
+  void theAfterGameReviewTakesEngineUseOrAGuestsEngineReviewOnItsThreeRoutesOnly() {
+    RouteAccess.Needs useOrReview =
+        new RouteAccess.Needs(Set.of(Scope.ENGINE_USE, Scope.ENGINE_REVIEW));
+    assertEquals(useOrReview, RouteAccess.of("POST", "/api/engine/analyses"));
+    assertEquals(useOrReview, RouteAccess.of("GET", "/api/engine/analyses/a1"));
+    assertEquals(useOrReview, RouteAccess.of("POST", "/api/engine/best-move"));
+    // engine:use is the one a person is asked for
+    assertEquals(List.of(Scope.ENGINE_USE, Scope.ENGINE_REVIEW), useOrReview.inOrder());
+    RouteAccess.Needs use = new RouteAccess.Needs(Scope.ENGINE_USE);
+    String[][] useOnly = {
+      {"DELETE", "/api/engine/analyses/a1"},
+      {"GET", "/api/engine/levels"},
+      {"GET", "/api/engine/analyses"},
+      {"HEAD", "/api/engine/analyses/a1"},
+      {"POST", "/api/engine/analyses/a1"},
+      {"GET", "/api/engine/analyses/a1/x"},
+      {"GET", "/api/engine/analyses/"},
+      {"PUT", "/api/engine/best-move"},
+      {"POST", "/api/engine/best-move/x"},
+      {"POST", "/api/engine"}
+    };
+    for (String[] request : useOnly) {
+      assertEquals(use, RouteAccess.of(request[0], request[1]), String.join(" ", request));
+    }
+  }
+
+  @Test
   void registeringAndLoggingInAreOpenAndTheRestOfAccountsIsNot() {
     assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/accounts"));
     assertEquals(new RouteAccess.Open(), RouteAccess.of("POST", "/api/accounts/login"));
