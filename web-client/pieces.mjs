@@ -21,11 +21,12 @@ export function chineseSprite() {
     const disc = white ? "#f4e6c4" : "#2e2a26";
     const ring = white ? "#8a5a2b" : "#d9b45a";
     const ink = white ? "#a4161a" : "#f2d57e";
+    // r 14.5 of the 40 tile leaves the corners free for the board's rank and file numbers.
     return `<g id="${colour}${kind}">
-  <circle cx="20" cy="20.6" r="17" fill="#000000" opacity="0.25"/>
-  <circle cx="20" cy="20" r="17" fill="${disc}" stroke="${ring}" stroke-width="1.6"/>
-  <circle cx="20" cy="20" r="14" fill="none" stroke="${ring}" stroke-width="0.9"/>
-  <text x="20" y="21" text-anchor="middle" dominant-baseline="central" font-family="${CJK_FONTS}" font-size="19" font-weight="700" fill="${ink}">${CHINESE_NAMES[kind]}</text>
+  <circle cx="20" cy="20.6" r="14.5" fill="#000000" opacity="0.25"/>
+  <circle cx="20" cy="20" r="14.5" fill="${disc}" stroke="${ring}" stroke-width="1.5"/>
+  <circle cx="20" cy="20" r="12" fill="none" stroke="${ring}" stroke-width="0.8"/>
+  <text x="20" y="20.8" text-anchor="middle" dominant-baseline="central" font-family="${CJK_FONTS}" font-size="16" font-weight="700" fill="${ink}">${CHINESE_NAMES[kind]}</text>
 </g>`;
   };
   const body = ["w", "b"].flatMap((c) => KINDS.map((k) => piece(c, k))).join("\n");

@@ -102,21 +102,28 @@ const RETRY_FOR_MS = 120_000;
  * Calls until the platform answers: a command sent with an Idempotency-Key can be sent again
  * safely (the platform answers the first result again), so nothing the player did is lost when
  * the connection drops or a service restarts. `onWaiting` tells the page while it waits;
- * `existing` says the call is about a game already shown, so a 404 is waited out too.
+ * `existing` says the call is about a game already shown, so a 404 is waited out too. `signal`
+ * ends it when the page that asked has gone: its answer is not given, and no more tries are made.
  */
 export async function persistently<T>(
   call: () => Promise<Answer<T>>,
   onWaiting: (waiting: boolean) => void,
   existing = false,
+  signal?: AbortSignal,
 ): Promise<T> {
   const deadline = Date.now() + RETRY_FOR_MS;
   let pause = 250;
   for (;;) {
+    signal?.throwIfAborted();
     try {
       const value = await answer(call());
+      signal?.throwIfAborted();
       onWaiting(false);
       return value;
     } catch (e) {
+      if (signal?.aborted) {
+        throw signal.reason;
+      }
       const retryable =
         e instanceof Unreachable ||
         (e instanceof ApiProblem && e.kind === "game-owner-unavailable") ||
@@ -127,10 +134,27 @@ export async function persistently<T>(
         throw e;
       }
       onWaiting(true);
-      await new Promise((resolve) => setTimeout(resolve, pause));
+      await pauseFor(pause, signal);
       pause = Math.min(pause * 2, 3000);
     }
   }
+}
+
+/** Waits `ms`, or until `signal` aborts (then rejects with its reason). */
+function pauseFor(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener("abort", done, { once: true });
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      if (signal?.aborted) {
+        reject(signal.reason);
+      } else {
+        resolve();
+      }
+    }
+  });
 }
 
 /** A random key (crypto.randomUUID exists only on https and localhost pages). */

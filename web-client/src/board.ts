@@ -1,11 +1,14 @@
 // The board on screen: cm-chessboard draws it and takes taps and drags; over it lies a grid of 64
 // buttons, invisible to the eye but not to a screen reader or the keyboard, each labelled with its
 // square and piece ("e2: White Pawn"), moved through with the arrow keys and pressed with Enter.
-// Both feed the same two callbacks; what is legal always comes from the API.
+// Both feed the same two callbacks; what is legal always comes from the API. The right button
+// draws arrows and circles (cm-chessboard's RightClickAnnotator), which the next move clears.
+import "./board.css";
 import { BORDER_TYPE, COLOR, Chessboard, FEN, INPUT_EVENT_TYPE } from "cm-chessboard/src/Chessboard.js";
 import type { MarkerType, MoveInputEvent } from "cm-chessboard/src/Chessboard.js";
 import { ARROW_TYPE, Arrows } from "cm-chessboard/src/extensions/arrows/Arrows.js";
 import { MARKER_TYPE, Markers } from "cm-chessboard/src/extensions/markers/Markers.js";
+import { RightClickAnnotator } from "cm-chessboard/src/extensions/right-click-annotator/RightClickAnnotator.js";
 import { t } from "./i18n";
 import { animationMs, prefs } from "./prefs";
 
@@ -21,13 +24,16 @@ export interface Destination {
 export interface BoardInput {
   /** A piece is picked up on `square`: the destinations to show, or null when it may not move. */
   pick: (square: string) => Destination[] | null;
-  /** The player put the piece picked on `from` down on `to`; true keeps it there. */
+  /** The player put the piece picked on `from` down on `to`; true: the board moves it there. */
   drop: (from: string, to: string) => boolean;
+  /** A tap anywhere on the board, a right click or Escape: a queued premove is cancelled. */
+  cancel: () => void;
 }
 
 const SELECTED: MarkerType = { class: "marker-selected", slice: "markerSquare" };
 const LAST_MOVE: MarkerType = { class: "marker-last-move", slice: "markerSquare" };
 const CHECK: MarkerType = { class: "marker-check", slice: "markerSquare" };
+const PREMOVE: MarkerType = { class: "marker-premove", slice: "markerSquare" };
 const EN_PASSANT: MarkerType = MARKER_TYPE.circleDanger;
 const FILES = "abcdefgh";
 const PIECE_WORDS = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" } as const;
@@ -41,6 +47,14 @@ export class Board {
   private focusSquare = "e2";
   private fen = "";
   private input: BoardInput | null = null;
+  /** The square of the piece picked up (by pointer or keyboard), while it is held. */
+  private selected: string | null = null;
+  private readonly escape = (e: KeyboardEvent) => {
+    if (e.key === "Escape") {
+      this.cancelSelection();
+      this.input?.cancel();
+    }
+  };
 
   constructor(private readonly host: HTMLElement) {
     const drawing = document.createElement("div");
@@ -63,8 +77,18 @@ export class Board {
       extensions: [
         { class: Markers, props: { autoMarkers: null } },
         { class: Arrows },
+        { class: RightClickAnnotator },
       ],
     });
+    // Capture: before cm-chessboard's own listeners, so that a tap that starts a new move has
+    // cancelled the old premove first.
+    host.addEventListener("pointerdown", (e) => {
+      if (e.button === 0) {
+        this.input?.cancel();
+      }
+    }, true);
+    host.addEventListener("contextmenu", () => this.input?.cancel());
+    document.addEventListener("keydown", this.escape);
     this.grid = document.createElement("div");
     this.grid.className = "square-grid";
     this.grid.setAttribute("role", "grid");
@@ -72,13 +96,59 @@ export class Board {
     this.layoutGrid();
   }
 
-  /** Shows a position (FEN); animated for a move, not for a jump. */
+  /**
+   * Shows a position (FEN); animated for a move, not for a jump. A piece held stays held (unless
+   * the move took it): its squares are asked again for the new position.
+   */
   show(fen: string, animated: boolean): Promise<void> {
+    const changed = fen !== this.fen;
     this.fen = fen;
-    this.clearDestinations();
     const drawn = this.chessboard.setPosition(fen, animated);
+    if (changed) {
+      this.refreshSelection();
+    }
     this.labelSquares(); // the squares' words are the new position's at once
     return drawn;
+  }
+
+  /** The held piece's squares drawn again (the legal moves have arrived, the position or the mode changed). */
+  refreshSelection(): void {
+    const square = this.selected;
+    if (!square) {
+      return;
+    }
+    const destinations = this.input?.pick(square) ?? null;
+    if (destinations) {
+      this.drawDestinations(square, destinations);
+    } else {
+      this.cancelSelection();
+    }
+  }
+
+  /** The position drawn (its first FEN field), with a move not yet answered already on it. */
+  position(): string {
+    return this.chessboard.getPosition();
+  }
+
+  /** Moves a piece on the board before the server has answered (a premove being played). */
+  move(from: string, to: string): void {
+    void this.chessboard.movePiece(from, to, true);
+  }
+
+  /** A premove's two squares marked (null: none queued). */
+  markPremove(from: string | null, to: string | null): void {
+    this.chessboard.removeMarkers(PREMOVE);
+    for (const square of [from, to]) {
+      if (square) {
+        this.chessboard.addMarker(PREMOVE, square);
+      }
+    }
+    this.host.dataset.premove = from && to ? `${from}${to}` : "";
+  }
+
+  /** The player's arrows and circles (right button) wiped, as a move does. */
+  clearDrawings(): void {
+    this.chessboard.setAnnotations({ arrows: [], markers: [] });
   }
 
   orientation(): Side {
@@ -123,6 +193,7 @@ export class Board {
   }
 
   destroy(): void {
+    document.removeEventListener("keydown", this.escape);
     this.chessboard.destroy();
   }
 
@@ -140,14 +211,15 @@ export class Board {
     }
   }
 
+  // The hint's arrow is removed by its type alone: the player's own arrows stay.
   showHint(from: string, to: string): void {
-    this.chessboard.removeArrows();
+    this.chessboard.removeArrows(ARROW_TYPE.info);
     this.chessboard.addArrow(ARROW_TYPE.info, from, to);
     this.host.dataset.hint = `${from}${to}`;
   }
 
   clearHint(): void {
-    this.chessboard.removeArrows();
+    this.chessboard.removeArrows(ARROW_TYPE.info);
     delete this.host.dataset.hint;
   }
 
@@ -160,9 +232,16 @@ export class Board {
         if (this.ownPieceOn(to)) {
           return false; // cm-chessboard makes it the new selection
         }
-        const kept = this.input?.drop(event.squareFrom, to) ?? false;
+        // A drag has put the piece where it is dropped already; a tap makes it glide there.
+        const dragged = document.querySelector(".cm-chessboard-draggable-piece") !== null;
+        const from = event.squareFrom;
         this.clearDestinations();
-        return kept;
+        if (this.input?.drop(from, to)) {
+          void this.chessboard.movePiece(from, to, !dragged);
+        }
+        // Always false: cm-chessboard is then ready for the next input at once, instead of waiting
+        // for its own glide of this piece to end (the piece is moved above, by us).
+        return false;
       }
       case INPUT_EVENT_TYPE.moveInputCanceled:
         this.clearDestinations();
@@ -178,16 +257,30 @@ export class Board {
     if (!destinations) {
       return false;
     }
+    this.drawDestinations(square, destinations);
+    return true;
+  }
+
+  private drawDestinations(square: string, destinations: Destination[]): void {
+    this.clearDestinations();
+    this.selected = square;
     this.destinations = destinations;
     this.chessboard.addMarker(SELECTED, square);
     for (const d of destinations) {
       this.chessboard.addMarker(d.enPassant ? EN_PASSANT : d.capture ? MARKER_TYPE.circle : MARKER_TYPE.dot, d.square);
     }
     this.labelSquares();
-    return true;
+  }
+
+  /** Lets go of the piece held, by pointer or keyboard. */
+  private cancelSelection(): void {
+    this.chessboard.cancelMoveInput();
+    this.keyboardFrom = null;
+    this.clearDestinations();
   }
 
   private clearDestinations(): void {
+    this.selected = null;
     this.destinations = [];
     for (const type of [SELECTED, EN_PASSANT, MARKER_TYPE.circle, MARKER_TYPE.dot]) {
       this.chessboard.removeMarkers(type);
@@ -300,8 +393,8 @@ export class Board {
     const from = this.keyboardFrom;
     this.keyboardFrom = null;
     this.clearDestinations();
-    if (from !== square) {
-      this.input.drop(from, square);
+    if (from !== square && this.input.drop(from, square)) {
+      void this.chessboard.movePiece(from, square, true);
     }
   }
 }

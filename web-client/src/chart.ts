@@ -15,7 +15,10 @@ export interface ChartOptions {
   baseline?: number;
   format?: (value: number) => string;
   onPick?: (index: number) => void;
+  /** The point shown now (drawn larger). */
   marked?: number;
+  /** A class for some points, by index ("blunder", "mistake", "inaccuracy" in the after-game review). */
+  marks?: Record<number, string>;
 }
 
 function svg(tag: string, attributes: Record<string, string | number>): SVGElement {
@@ -46,7 +49,9 @@ export function lineChart(values: number[], options: ChartOptions): SVGElement {
     chart.append(svg("polyline", { points: values.map((v, i) => `${x(i)},${y(v)}`).join(" "), class: "chart-line" }));
   }
   values.forEach((v, i) => {
-    const dot = svg("circle", { cx: x(i), cy: y(v), r: i === options.marked ? 6 : 3.5, class: i === options.marked ? "chart-dot marked" : "chart-dot", "data-index": i, "data-value": v });
+    const mark = options.marks?.[i];
+    const classes = ["chart-dot", i === options.marked ? "marked" : "", mark ?? ""].filter((c) => c !== "").join(" ");
+    const dot = svg("circle", { cx: x(i), cy: y(v), r: i === options.marked || mark ? 6 : 3.5, class: classes, "data-index": i, "data-value": v });
     const title = svg("title", {});
     title.textContent = format(v);
     dot.append(title);

@@ -19,6 +19,12 @@ export interface ClockReading {
   running?: "WHITE" | "BLACK";
 }
 
+/** What `colour`'s clock shows `elapsedMs` after the server read it: only the running one counts down, never below 0. */
+export function clockAt(clock: ClockReading, colour: "WHITE" | "BLACK", elapsedMs: number): number {
+  const base = (colour === "WHITE" ? clock.whiteMs : clock.blackMs) ?? 0;
+  return Math.max(0, clock.running === colour ? base - elapsedMs : base);
+}
+
 /** Writes both clocks into the [data-clock=WHITE|BLACK] elements under `root`. */
 export function showClocks(root: HTMLElement, clock: ClockReading | null, elapsedMs: number): void {
   for (const colour of ["WHITE", "BLACK"] as const) {
@@ -30,8 +36,7 @@ export function showClocks(root: HTMLElement, clock: ClockReading | null, elapse
       element.textContent = "";
       continue;
     }
-    const base = (colour === "WHITE" ? clock.whiteMs : clock.blackMs) ?? 0;
-    const ms = Math.max(0, clock.running === colour ? base - elapsedMs : base);
+    const ms = clockAt(clock, colour, elapsedMs);
     element.textContent = formatClock(ms);
     element.classList.toggle("running", clock.running === colour);
     element.classList.toggle("low", ms < 10_000);

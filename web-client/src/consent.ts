@@ -18,6 +18,7 @@ const SCOPE_WORDS: Record<Scope, WordKey> = {
   "game:read": "scope-game:read",
   "game:computer": "scope-game:computer",
   "engine:use": "scope-engine:use",
+  "engine:review": "scope-engine:review",
   "account:read": "scope-account:read",
   "account:write": "scope-account:write",
   "bot:play": "scope-bot:play",

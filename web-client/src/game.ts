@@ -15,9 +15,9 @@ import {
   type LegalMove,
   type MovePlayed,
 } from "./api";
-import { Board, kingSquare, piecesOf, type Destination, type Side } from "./board";
+import { Board, kingSquare, type Side } from "./board";
 import { showClocks } from "./clock";
-import { both, onLangChange, pick, t } from "./i18n";
+import { both, onLangChange, pick, t, type WordKey } from "./i18n";
 import { el, clear } from "./dom";
 import {
   button,
@@ -30,19 +30,24 @@ import {
   type Command,
   type WaitingAnswer,
 } from "./offers";
+import { MoveInput } from "./gameinput";
 import { downloadPgn } from "./pgn";
-import { askPromotion } from "./promotion";
+import type { Premove } from "./premove";
 import { forgetToken, rememberGame, session } from "./session";
 import { playSound } from "./sound";
 import { renderMoves, renderPlayers } from "./players";
+import { PositionHistory, stepTo, type Step } from "./history";
+import { lineStart, plyLabel } from "./movelist";
+import { PAGE_TITLE, pageTitle } from "./title";
 import { GameStream, viewAfterMove, type GameEvent } from "./stream";
+import { cachedHint, hintKey, keepHint } from "./hintcache";
+import { reviewPanel } from "./review";
 import { ending, problemText } from "./words";
 
 type Answer<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
 
 export class GameScreen {
   private view: GameView | null = null;
-  private legal: LegalMove[] = [];
   private board!: Board;
   private stream: GameStream | null = null;
   private afterEnd: GameStream | null = null;
@@ -55,9 +60,28 @@ export class GameScreen {
   private notice = "";
   private wasInCheck = false;
   private orientation: Side | null = null;
-  private busy = false;
+  private readonly input = new MoveInput({
+    view: () => this.view,
+    mine: () => this.mySide(),
+    board: () => this.board,
+    panel: () => this.parts.promotion,
+    play: (move, legal, premove) => void this.play(move, legal, premove),
+    loadLegal: () => this.call(() => api.GET("/api/games/{gameId}/legal-moves", { params: { path: { gameId: this.gameId } } }), true),
+    say: (text) => {
+      this.notice = text;
+      this.parts.notice.textContent = text;
+      this.parts.notice.classList.remove("problem");
+    },
+  });
   private readonly parts: Record<string, HTMLElement> = {};
   private readonly keyHandler = (e: KeyboardEvent) => this.onKey(e);
+  // Leaving the page while it loads: every await of open() and of the calls checks these.
+  private closed = false;
+  private readonly leaving = new AbortController();
+  // Stepping through the game while it goes on: the ply on the board, null for the live position.
+  private readonly history = new PositionHistory();
+  private viewPly: number | null = null;
+  private movedWhileStepping = false;
 
   constructor(
     private readonly root: HTMLElement,
@@ -71,11 +95,17 @@ export class GameScreen {
     try {
       await this.refresh();
     } catch (e) {
+      if (this.closed) {
+        return; // left while it loaded: nothing more to show
+      }
       if (e instanceof ApiProblem && e.status === 404) {
         this.parts.status.textContent = t("gameNotFound");
         return;
       }
       throw e;
+    }
+    if (this.closed) {
+      return;
     }
     if (this.mySide()) {
       rememberGame(this.gameId);
@@ -95,6 +125,10 @@ export class GameScreen {
   }
 
   close(): void {
+    this.closed = true;
+    this.leaving.abort();
+    document.title = PAGE_TITLE;
+    delete document.body.dataset.viewPly;
     this.stream?.close();
     this.afterEnd?.close();
     window.clearInterval(this.clockTimer);
@@ -103,12 +137,18 @@ export class GameScreen {
     this.board?.destroy();
   }
 
+  /**
+   * One column on a phone, held upright: the player bars around the board, then the status and the
+   * last move, the primary buttons, the hint, the moves as a strip; what is used less (flip, save,
+   * research, typed moves) below. On a desktop the same column stands beside the board.
+   */
   private layout(): void {
     clear(this.root);
     const host = el("div", { class: "board", id: "board" });
     this.parts.top = el("div", { class: "player top" });
     this.parts.bottom = el("div", { class: "player bottom" });
     this.parts.status = el("p", { class: "status", id: "status", role: "status", "aria-live": "polite" });
+    this.parts.lastMove = el("p", { class: "last-move", id: "last-move" });
     this.parts.notice = el("p", { class: "notice", id: "notice", "aria-live": "assertive" });
     this.parts.announce = el("p", { class: "announce", id: "announce", "aria-live": "polite" });
     this.parts.reconnecting = el("p", { class: "reconnecting", id: "reconnecting", hidden: "" });
@@ -116,16 +156,27 @@ export class GameScreen {
     this.parts.offers = el("div", { class: "offers", id: "offers" });
     this.parts.hint = el("section", { class: "hint-panel", id: "hint-panel", hidden: "" });
     this.parts.moves = el("ol", { class: "move-list", id: "move-list" });
+    this.parts.moves.addEventListener("click", (e) => {
+      const ply = (e.target as HTMLElement).closest<HTMLElement>("button.move")?.dataset.ply;
+      if (ply !== undefined) {
+        void this.showPly(Number(ply) >= this.history.plies() ? null : Number(ply));
+      }
+    });
+    this.parts.steps = el("div", { class: "steps", id: "steps" });
     this.parts.buttons = el("div", { class: "buttons", id: "game-buttons" });
+    this.parts.more = el("div", { class: "buttons more", id: "more-buttons" });
     this.parts.promotion = el("div", { class: "promotion", id: "promotion", role: "dialog", hidden: "" });
     this.parts.moveForm = el("form", { class: "move-form", id: "move-form" });
+    this.parts.movesTitle = el("h2", { class: "moves-title" }, t("moves"));
     this.root.append(
-      el("div", { class: "game" },
+      el("div", { class: "game play" },
         el("div", { class: "board-column" }, this.parts.top, host, this.parts.bottom, this.parts.promotion),
         el("div", { class: "side-column" },
-          this.parts.reconnecting, this.parts.status, this.parts.spectators, this.parts.announce, this.parts.notice, this.parts.offers,
-          this.parts.buttons, this.parts.hint, this.parts.moveForm,
-          el("h2", { class: "moves-title" }, t("moves")), this.parts.moves)),
+          this.parts.reconnecting,
+          el("div", { class: "status-line" }, this.parts.status, this.parts.lastMove, this.parts.spectators),
+          this.parts.announce, this.parts.notice, this.parts.offers, this.parts.buttons, this.parts.hint,
+          el("section", { class: "moves" }, this.parts.movesTitle, this.parts.moves, this.parts.steps),
+          this.parts.more, this.parts.moveForm)),
     );
     this.board = new Board(host);
     this.clockTimer = window.setInterval(() => this.renderClocks(), 100);
@@ -169,18 +220,20 @@ export class GameScreen {
     return this.refreshing;
   }
 
+  /**
+   * Reads the game; the first time, its legal moves in parallel (whoever's turn it is: they are
+   * used only when the game says they are mine). Afterwards `apply` reads them when they are mine.
+   */
   private async refresh(): Promise<void> {
+    const legal = this.view
+      ? null
+      : api.GET("/api/games/{gameId}/legal-moves", { params: { path: { gameId: this.gameId } } })
+          .then((answer) => answer.data ?? null, () => null);
     const view = await this.call(
       () => api.GET("/api/games/{gameId}", { params: { path: { gameId: this.gameId } } }),
     );
-    const legal =
-      view.status === "STARTED" && view.turn === this.mySide(view)
-        ? await this.call(
-            () => api.GET("/api/games/{gameId}/legal-moves", { params: { path: { gameId: this.gameId } } }),
-            true, // the game itself was just read
-          )
-        : [];
-    await this.apply(view, legal);
+    const early = legal ? await legal : null;
+    await this.apply(view, early && view.status === "STARTED" && view.turn === this.mySide(view) ? early : []);
   }
 
   /**
@@ -197,13 +250,22 @@ export class GameScreen {
     void this.apply(viewAfterMove(view, event.seq, p), []);
   }
 
+  /**
+   * Shows a view of the game (an answer, a read, a move from the stream). A queued premove is sent
+   * the moment the view gives me the turn, and the legal moves are read then, in `input.viewChanged`.
+   */
   private async apply(view: GameView, legal: LegalMove[]): Promise<void> {
     const before = this.view;
     if (before && (view.version ?? 0) < (before.version ?? 0)) {
-      return; // an older answer overtaken by a newer one
+      // An older answer overtaken by a newer one: only what it changed in the input counts.
+      this.input.viewChanged();
+      this.render();
+      return;
     }
     this.view = view;
-    this.legal = legal;
+    if (legal.length > 0) {
+      this.input.setLegal(view.version ?? 0, legal);
+    }
     this.followAfterEnd(view);
     if (view.mode === "ROOM" && view.status === "WAITING") {
       location.hash = `#/room/${this.gameId}`; // a room before its start is a table, not a board
@@ -213,11 +275,16 @@ export class GameScreen {
     await this.board.orient(this.orientation ?? (mine === "BLACK" ? "b" : "w"));
     const moved = before !== null && before.fen !== view.fen;
     const played = (view.moves?.length ?? 0) > (before?.moves?.length ?? 0);
-    // The piece glides while the words change: the move list does not wait for the animation.
-    const drawn = this.board.show(view.fen ?? "", moved && played);
+    // The piece glides while the words change: the move list does not wait for the animation. A move
+    // of mine not yet answered stays on the board until a position after it comes.
+    const drawn = this.input.ahead() && !moved ? Promise.resolve() : this.board.show(view.fen ?? "", moved && played);
+    this.input.viewChanged(); // after the position is on the board: a premove goes onto it
     if (moved) {
       this.hint = null;
       this.board.clearHint();
+    }
+    if (moved && played) {
+      this.board.clearDrawings(); // the player's arrows and circles were about the position before
     }
     if (before) {
       this.tell(before, view, played);
@@ -261,43 +328,94 @@ export class GameScreen {
     return view.white === me ? "WHITE" : view.black === me ? "BLACK" : null;
   }
 
+  /** My turn, and no move of mine on its way (a tap now is a move, not a premove). */
   private myTurn(): boolean {
-    return this.view?.status === "STARTED" && this.view.turn === this.mySide() && !this.busy;
+    return this.input.mode() === "move";
   }
 
   // Drawing.
 
   private render(moved = false): void {
     const view = this.view;
-    if (!view) {
+    if (!view || this.closed) {
       return;
     }
     const mine = this.mySide();
-    const uci = view.lastMove?.uci;
-    this.board.markLastMove(uci ? uci.substring(0, 2) : null, uci ? uci.substring(2, 4) : null, moved);
-    const king = view.check ? kingSquare(view.fen ?? "", view.turn ?? "WHITE") : null;
-    this.board.markCheck(king, Boolean(view.check) && !this.wasInCheck);
-    this.wasInCheck = Boolean(view.check);
-    this.board.enable(this.myTurn() ? (mine === "BLACK" ? "b" : "w") : null, {
-      pick: (square) => this.pick(square),
-      drop: (from, to) => this.drop(from, to),
-    });
+    const plies = view.moves?.length ?? 0;
+    const known = this.history.plies();
+    this.history.sync(view.uciMoves ?? [], view.fen ?? "");
+    if (this.viewPly !== null && plies !== known) {
+      this.movedWhileStepping = true;
+      this.viewPly = this.viewPly < plies ? this.viewPly : null;
+    }
+    const shown = this.viewPly ?? plies;
+    const fen = this.viewPly === null ? view.fen ?? "" : this.history.fen(this.viewPly) ?? "";
+    if (this.viewPly !== null && fen !== "") {
+      void this.board.show(fen, false); // over the live position apply() drew
+    }
+    const uci = shown > 0 ? view.uciMoves?.[shown - 1] : undefined;
+    this.board.markLastMove(uci ? uci.substring(0, 2) : null, uci ? uci.substring(2, 4) : null, moved && this.viewPly === null);
+    const check = this.viewPly === null ? Boolean(view.check) : /[+#]$/.test(view.moves?.[shown - 1] ?? "");
+    const king = check ? kingSquare(fen, fen.split(" ")[1] === "b" ? "BLACK" : "WHITE") : null;
+    this.board.markCheck(king, check && !this.wasInCheck);
+    this.wasInCheck = check;
+    // Stepping: the board shows the past and takes no move and no premove.
+    this.board.enable(this.viewPly === null ? this.input.side() : null, this.input.handlers);
     this.board.labelSquares();
     this.renderStatus(view);
-    renderPlayers(this.parts.top, this.parts.bottom, view, this.board.orientation() === "b", session()?.accountId);
+    renderPlayers(this.parts.top, this.parts.bottom, view, this.board.orientation() === "b", session()?.accountId, fen || undefined);
     this.renderClocks();
     this.renderButtons(view);
+    // The buttons used less go below the moves, so that the primary ones stay under the board on a phone.
+    this.parts.more.replaceChildren(...this.parts.buttons.querySelectorAll("#flip, #save-pgn, #research-link, #new-game"));
     this.renderHint();
-    renderMoves(this.parts.moves, view.moves ?? []);
-    this.parts.moveForm.hidden = !mine || view.status !== "STARTED";
+    const start = lineStart(view.fen ?? "", plies);
+    renderMoves(this.parts.moves, view.moves ?? [], start, shown);
+    this.renderSteps(plies);
+    const san = shown > 0 ? `${plyLabel(shown, start)} ${view.moves?.[shown - 1] ?? ""}` : "";
+    this.parts.lastMove.textContent = this.viewPly === null ? san
+      : shown > 0 ? t("viewingPly", { label: san }) : t("viewingStart");
+    this.parts.lastMove.classList.toggle("stepping", this.viewPly !== null);
+    this.parts.movesTitle.textContent = t("moves");
+    this.parts.moveForm.hidden = !mine || view.status !== "STARTED" || this.viewPly !== null;
     this.renderMoveForm();
     this.parts.notice.textContent = this.notice;
     if (this.notice === "") {
       this.parts.notice.classList.remove("problem");
     }
+    document.title = pageTitle(view.status === "STARTED" && mine !== null && view.turn === mine,
+      { yourTurn: t("titleTurn"), app: t("appTitle") });
     document.body.dataset.gameStatus = view.status ?? "";
     document.body.dataset.gameId = this.gameId;
     document.body.dataset.role = mine ? "player" : "spectator";
+    if (this.viewPly === null) {
+      delete document.body.dataset.viewPly;
+    } else {
+      document.body.dataset.viewPly = String(this.viewPly);
+    }
+  }
+
+  /** |◀ ◀ ▶ ▶| under the moves, and the way back to the game while stepping (told when a move came meanwhile). */
+  private renderSteps(plies: number): void {
+    const at = this.viewPly ?? plies;
+    const step = (id: string, glyph: string, word: WordKey, to: Step, enabled: boolean) => {
+      const b = button(id, glyph, () => void this.step(to), enabled);
+      b.title = t(word);
+      b.setAttribute("aria-label", t(word));
+      return b;
+    };
+    const live = button("live", t(this.movedWhileStepping ? "newMoveWhileStepping" : "backToGame"), () => void this.showPly(null), true);
+    live.hidden = this.viewPly === null;
+    live.classList.toggle("news", this.movedWhileStepping);
+    live.classList.add("primary");
+    this.parts.steps.replaceChildren(
+      step("step-first", "|◀", "stepFirst", "first", at > 0),
+      step("step-back", "◀", "stepBack", "back", at > 0),
+      step("step-forward", "▶", "stepForward", "forward", at < plies),
+      step("step-last", "▶|", "stepLast", "last", at < plies),
+      live,
+    );
+    this.parts.steps.hidden = plies === 0;
   }
 
   private renderStatus(view: GameView): void {
@@ -355,6 +473,9 @@ export class GameScreen {
     if (rematch) {
       this.parts.offers.append(rematch);
     }
+    if (view.status === "ENDED" && (view.moves?.length ?? 0) > 0) { // the after-game review, for everyone (a spectator's on request)
+      this.parts.offers.append(reviewPanel(this.gameId, view, this.board, this.mySide(view) !== null));
+    }
     this.parts.buttons.append(
       button("flip", t("flip"), () => void this.flip(), true),
       button("save-pgn", t("savePgn"), () => void this.savePgn(), (view.moves?.length ?? 0) > 0 || !playing),
@@ -402,9 +523,11 @@ export class GameScreen {
   /**
    * A call about this game until the platform answers (see {@link persistently}), with
    * "reconnecting" on screen while it waits; once the game has been shown, a 404 is waited out too.
+   * Once the screen is closed a call never settles: nothing after it runs on a page that has gone.
    */
   private call<T>(request: () => Answer<T>, existing = this.view !== null): Promise<T> {
-    return persistently(request, (waiting) => this.setReconnecting(waiting), existing);
+    return persistently(request, (waiting) => this.setReconnecting(waiting), existing, this.leaving.signal)
+      .catch((e: unknown) => (this.closed ? new Promise<T>(() => {}) : Promise.reject(e)));
   }
 
   private setReconnecting(waiting: boolean): void {
@@ -415,48 +538,16 @@ export class GameScreen {
 
   // The player's input.
 
-  private pick(square: string): Destination[] | null {
-    if (!this.myTurn()) {
-      return null;
-    }
-    const moves = this.legal.filter((m) => m.from === square);
-    const own = piecesOf(this.view?.fen ?? "").get(square);
-    const mineIsWhite = this.mySide() === "WHITE";
-    if (!own || (own === own.toUpperCase()) !== mineIsWhite) {
-      return null;
-    }
-    const seen = new Map<string, Destination>();
-    for (const m of moves) {
-      seen.set(m.to ?? "", { square: m.to ?? "", capture: Boolean(m.capture), enPassant: Boolean(m.enPassant) });
-    }
-    return [...seen.values()];
-  }
-
-  private drop(from: string, to: string): boolean {
-    const candidates = this.legal.filter((m) => m.from === from && m.to === to);
-    if (candidates.length === 0) {
-      // Not in the list: the API says why (castling not allowed, pinned piece …) and nothing changes.
-      void this.play(`${from}${to}`, null);
-      return false;
-    }
-    if (candidates.some((m) => m.promotion)) {
-      askPromotion(this.parts.promotion, this.mySide() === "WHITE", (letter) => {
-        const move = this.legal.find((m) => m.from === from && m.to === to && m.uci?.endsWith(letter));
-        void this.play(`${from}${to}${letter}`, move ?? null);
-      });
-      return false;
-    }
-    void this.play(candidates[0].uci ?? `${from}${to}`, candidates[0]);
-    return true;
-  }
-
-  /** Sends a move; the board shows what the API answers (the move, or the old position and why). */
-  private async play(move: string, legal: LegalMove | null): Promise<void> {
+  /**
+   * Sends a move at the shown version; the board shows what the API answers (the move, or the old
+   * position and why). A refused premove is dropped with its name and the reason.
+   */
+  private async play(move: string, legal: LegalMove | null, premove: Premove | null = null): Promise<void> {
     const view = this.view;
     if (!view) {
       return;
     }
-    this.busy = true;
+    this.input.sent();
     this.notice = "";
     const key = newIdempotencyKey();
     try {
@@ -470,24 +561,40 @@ export class GameScreen {
             body: { move },
           }),
       );
-      this.busy = false;
+      this.input.answered();
       this.parts.notice.classList.remove("problem");
       const san = answered.lastMove?.san ?? move;
       this.notice = legal?.enPassant ? `${t("youPlayed", { san })} · ${both("enPassant")}` : t("youPlayed", { san });
       playSound(answered.check ? "check" : san.includes("x") ? "capture" : "move");
+      void this.refreshSoon(); // not after the glide: the game and its offers are read meanwhile
       await this.apply(answered, []);
-      void this.refreshSoon();
     } catch (e) {
-      this.busy = false;
-      await this.board.show(this.view?.fen ?? view.fen ?? "", false);
+      this.input.answered();
+      const drawn = this.board.show(this.view?.fen ?? view.fen ?? "", false);
       this.showProblem(e);
+      if (premove) {
+        this.notice = t("premoveDropped", { name: premove.name, why: this.notice });
+        this.parts.notice.textContent = this.notice;
+      }
+      this.render();
       void this.refreshSoon();
+      await drawn;
     }
   }
 
   private async askHint(): Promise<void> {
-    if (!this.myTurn()) {
+    const view = this.view;
+    if (!this.myTurn() || !view) {
       return;
+    }
+    const key = hintKey(this.gameId, view.moves?.length ?? 0, view.fen ?? "");
+    const seen = cachedHint<HintView>(localStorage, key);
+    if (seen) { // this position's hint again (asked twice, reloaded, undone back): none spent
+      const used = (this.mySide() === "BLACK" ? view.hints?.black : view.hints?.white) ?? 0;
+      this.hint = { ...seen, hintsLeft: Math.max(0, (view.hints?.perGame ?? 3) - used) };
+      this.board.showHint(seen.from ?? "", seen.to ?? "");
+      this.notice = "";
+      return this.render();
     }
     try {
       const hint = await this.call(
@@ -496,6 +603,7 @@ export class GameScreen {
             params: { path: { gameId: this.gameId }, header: { "Idempotency-Key": newIdempotencyKey() } },
           }),
       );
+      keepHint(localStorage, key, hint);
       this.hint = hint;
       this.board.showHint(hint.from ?? "", hint.to ?? "");
       this.notice = "";
@@ -605,13 +713,59 @@ export class GameScreen {
 
   private onKey(e: KeyboardEvent): void {
     const target = e.target as HTMLElement | null;
-    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA")) {
+    if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")) {
       return;
     }
-    if ((e.key === "h" || e.key === "H") && !e.ctrlKey && !e.metaKey && !e.altKey && this.view?.mode === "COMPUTER") {
+    if (e.ctrlKey || e.metaKey || e.altKey) {
+      return;
+    }
+    if ((e.key === "h" || e.key === "H") && this.view?.mode === "COMPUTER") {
       e.preventDefault();
       void this.askHint();
+      return;
     }
+    // The arrows step through the game, except on the keyboard's board, where they move between squares.
+    const steps: Record<string, Step> = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
+    if (steps[e.key] && !target?.closest(".square-grid")) {
+      e.preventDefault();
+      void this.step(steps[e.key]);
+    }
+  }
+
+  private step(step: Step): Promise<void> {
+    return this.showPly(stepTo(this.viewPly, this.history.plies(), step));
+  }
+
+  /** Shows the position after `ply` moves (read from the API when not seen yet), or the live one (null). */
+  private async showPly(ply: number | null): Promise<void> {
+    const view = this.view;
+    if (!view || this.closed) {
+      return;
+    }
+    this.viewPly = ply;
+    if (ply === null) {
+      this.movedWhileStepping = false;
+      await this.board.show(view.fen ?? "", false);
+      this.render();
+      return;
+    }
+    const plies = this.history.plies();
+    if (this.history.fen(ply) === undefined) {
+      try {
+        const position = await this.call(() =>
+          api.GET("/api/games/{gameId}/positions/{ply}", { params: { path: { gameId: this.gameId, ply } } }));
+        this.history.remember(ply, position.fen ?? "", plies);
+      } catch (e) {
+        if (!this.closed) {
+          this.showProblem(e);
+        }
+        return;
+      }
+      if (this.viewPly !== ply || this.closed) {
+        return; // stepped on meanwhile
+      }
+    }
+    this.render();
   }
 
   private showProblem(e: unknown): void {
@@ -619,7 +773,7 @@ export class GameScreen {
       if (e.status === 401) {
         forgetToken();
       }
-      this.notice = problemText(e.problem);
+      this.notice = problemText(e.problem, this.view?.fen);
       this.parts.notice.dataset.problem = e.kind;
       if (e.kind === "illegal-move") {
         this.parts.notice.dataset.code = String(e.problem.code ?? "");

@@ -2,6 +2,9 @@
 // browser; Chinese is the default when the browser prefers it (the product's documents are Chinese).
 
 import { CONSENT_WORDS, PEOPLE_WORDS } from "./phrases";
+import { INPUT_WORDS } from "./phrases-input";
+import { PLAY_WORDS } from "./phrases-play";
+import { REVIEW_WORDS } from "./phrases-review";
 
 export type Lang = "zh" | "en";
 
@@ -87,7 +90,7 @@ const FIRST_WORDS = {
   error: ["出错了：{detail}", "Something went wrong: {detail}"],
 } as const satisfies Record<string, readonly [string, string]>;
 
-const WORDS = { ...FIRST_WORDS, ...PEOPLE_WORDS, ...CONSENT_WORDS };
+const WORDS = { ...FIRST_WORDS, ...PEOPLE_WORDS, ...CONSENT_WORDS, ...INPUT_WORDS, ...PLAY_WORDS, ...REVIEW_WORDS };
 
 export type WordKey = keyof typeof WORDS;
 

@@ -20,7 +20,7 @@ import { RoomScreen } from "./room";
 import { RoomsScreen } from "./rooms";
 import { showRules } from "./rules";
 import { ensureSession, forgetToken, session } from "./session";
-import { SettingsScreen } from "./settings";
+import { SettingsScreen, applyBoardSize } from "./settings";
 import { showStart } from "./start";
 import { problemText } from "./words";
 
@@ -67,8 +67,14 @@ function screenFor(hash: string): Screen {
 /** The gateway serves the page at /oauth too; its links (#/lobby …) lead back to /. */
 const CONSENT_PATH = "/oauth";
 
+/** Counts the routes taken: a route that is no longer the last one shows nothing, not even its error. */
+let generation = 0;
+
 async function route(): Promise<void> {
+  const mine = ++generation;
   screen?.close();
+  screen = null;
+  closeMenu();
   const hash = location.hash.replace(/^#\/?/, "");
   if (location.pathname === CONSENT_PATH && location.hash !== "") {
     location.assign(`/#/${hash}`);
@@ -76,16 +82,24 @@ async function route(): Promise<void> {
   }
   renderChrome();
   try {
+    let next: Screen;
     if (location.pathname === CONSENT_PATH) {
       // No guest session here: approving needs an account, and signing in happens on the page.
-      screen = { open: () => showConsent(root, renderChrome), close: () => {} };
+      next = { open: () => showConsent(root, renderChrome), close: () => {} };
     } else {
       await ensureSession();
+      if (mine !== generation) {
+        return; // left while the session was being made
+      }
       followMyEvents();
-      screen = screenFor(hash);
+      next = screenFor(hash);
     }
-    await screen.open();
+    screen = next;
+    await next.open();
   } catch (e) {
+    if (mine !== generation) {
+      return; // the player has left this page: its late failure is not the next page's
+    }
     if (e instanceof ApiProblem && e.status === 401) {
       forgetToken(); // an expired or revoked token: a fresh session on the next try
     }
@@ -110,6 +124,9 @@ const NAV: Array<[string, WordKey]> = [
 function renderChrome(): void {
   document.documentElement.lang = currentLang() === "zh" ? "zh-CN" : "en";
   (document.getElementById("lang") as HTMLElement).textContent = t("language");
+  const menu = document.getElementById("menu") as HTMLElement;
+  menu.setAttribute("aria-label", t("menu"));
+  menu.title = t("menu");
   for (const [id, word] of NAV) {
     (document.getElementById(id) as HTMLElement).textContent = t(word);
   }
@@ -123,6 +140,24 @@ function renderChrome(): void {
   followMyEvents(); // a sign-in or sign-out on the account screen changes whose events these are
 }
 
+/** The top bar's ☰ (a phone's): it drops the navigation down; a link taken closes it. */
+function closeMenu(): void {
+  document.querySelector(".top-bar")?.classList.remove("open");
+  document.getElementById("menu")?.setAttribute("aria-expanded", "false");
+}
+
+document.getElementById("menu")?.addEventListener("click", () => {
+  const open = document.querySelector(".top-bar")?.classList.toggle("open") ?? false;
+  document.getElementById("menu")?.setAttribute("aria-expanded", String(open));
+});
+document.addEventListener("click", (e) => {
+  // A link taken in the menu, or a tap anywhere outside the top bar, closes it.
+  const target = e.target as HTMLElement;
+  if (target.closest("#nav a") || !target.closest(".top-bar")) {
+    closeMenu();
+  }
+});
+document.addEventListener("keydown", (e) => e.key === "Escape" && closeMenu());
 document.getElementById("lang")?.addEventListener("click", () => setLang(currentLang() === "zh" ? "en" : "zh"));
 onLangChange(() => {
   renderChrome();
@@ -131,4 +166,5 @@ onLangChange(() => {
   }
 });
 window.addEventListener("hashchange", () => void route());
+applyBoardSize();
 void route();

@@ -5,6 +5,10 @@
 export const PIECE_SETS = ["standard", "chinese", "geometric", "standard-3d"] as const;
 export const BOARD_THEMES = ["default", "green", "blue", "chess-club", "black-and-white"] as const;
 export const SPEEDS = { slow: 480, normal: 240, fast: 110 } as const;
+/** When a move waits for a second tap on "Confirm": never, in untimed (correspondence-speed) games, always. */
+export const CONFIRM_MOVES = ["never", "untimed", "always"] as const;
+/** The board's size as a share of the room it has, in percent. */
+export const BOARD_SIZE = { min: 60, max: 100, step: 5 } as const;
 
 export interface Prefs {
   animation: boolean;
@@ -13,27 +17,57 @@ export interface Prefs {
   blink: boolean;
   pieces: (typeof PIECE_SETS)[number];
   board: (typeof BOARD_THEMES)[number];
+  /** A pawn reaching the last rank becomes a queen without the promotion panel. */
+  autoQueen: boolean;
+  confirmMoves: (typeof CONFIRM_MOVES)[number];
+  boardSize: number;
 }
 
 const STORE_KEY = "chess.settings";
-const DEFAULTS: Prefs = { animation: true, speed: "normal", sound: true, blink: true, pieces: "standard", board: "default" };
+const DEFAULTS: Prefs = {
+  animation: true,
+  speed: "normal",
+  sound: true,
+  blink: true,
+  pieces: "standard",
+  board: "default",
+  autoQueen: false,
+  confirmMoves: "never",
+  boardSize: 100,
+};
 
 let current: Prefs = load();
 
 function load(): Prefs {
   try {
-    const stored = JSON.parse(localStorage.getItem(STORE_KEY) ?? "{}") as Partial<Prefs>;
-    const merged = { ...DEFAULTS, ...stored };
-    // A value an older page stored and this one does not know falls back to the default.
-    return {
-      ...merged,
-      pieces: PIECE_SETS.includes(merged.pieces) ? merged.pieces : DEFAULTS.pieces,
-      board: BOARD_THEMES.includes(merged.board) ? merged.board : DEFAULTS.board,
-      speed: merged.speed in SPEEDS ? merged.speed : DEFAULTS.speed,
-    };
+    return checkedPrefs(JSON.parse(localStorage.getItem(STORE_KEY) ?? "{}") as Partial<Prefs>);
   } catch {
     return { ...DEFAULTS };
   }
+}
+
+/** What was stored, each value an older (or tampered) page stored and this one does not know replaced by the default. */
+export function checkedPrefs(stored: Partial<Record<keyof Prefs, unknown>>): Prefs {
+  const merged = { ...DEFAULTS, ...stored } as Record<keyof Prefs, unknown>;
+  const oneOf = <T>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+  const flag = (key: "animation" | "sound" | "blink" | "autoQueen") => (typeof merged[key] === "boolean" ? (merged[key] as boolean) : DEFAULTS[key]);
+  const size = Number(merged.boardSize);
+  return {
+    animation: flag("animation"),
+    speed: oneOf(Object.keys(SPEEDS) as Prefs["speed"][], merged.speed, DEFAULTS.speed),
+    sound: flag("sound"),
+    blink: flag("blink"),
+    pieces: oneOf(PIECE_SETS, merged.pieces, DEFAULTS.pieces),
+    board: oneOf(BOARD_THEMES, merged.board, DEFAULTS.board),
+    autoQueen: flag("autoQueen"),
+    confirmMoves: oneOf(CONFIRM_MOVES, merged.confirmMoves, DEFAULTS.confirmMoves),
+    boardSize: Number.isFinite(size) ? Math.min(BOARD_SIZE.max, Math.max(BOARD_SIZE.min, Math.round(size))) : DEFAULTS.boardSize,
+  };
+}
+
+/** Whether a move in a game with (or without) a clock waits for "Confirm". */
+export function confirmsMoves(timed: boolean, p: Prefs = current): boolean {
+  return p.confirmMoves === "always" || (p.confirmMoves === "untimed" && !timed);
 }
 
 export function prefs(): Prefs {

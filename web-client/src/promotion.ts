@@ -1,4 +1,5 @@
-// The promotion panel (Q, R, B, N) over the board when a pawn reaches the last rank.
+// The promotion panel (Q, R, B, N) over the board when a pawn reaches the last rank, and in the same
+// place the pending move's Confirm / Cancel (settings: move confirmation).
 import { clear, el } from "./dom";
 import { t } from "./i18n";
 
@@ -29,4 +30,23 @@ export function askPromotion(panel: HTMLElement, white: boolean, chosen: (letter
   panel.appendChild(cancel);
   panel.hidden = false;
   (panel.querySelector("button") as HTMLButtonElement).focus();
+}
+
+/** The move shown on the board waits for "Confirm" (sends it) or "Cancel" (takes it back). */
+export function askConfirm(panel: HTMLElement, san: string, confirmed: () => void, cancelled: () => void): void {
+  clear(panel);
+  const done = (then: () => void) => () => {
+    panel.hidden = true;
+    panel.classList.remove("confirm");
+    then();
+  };
+  const yes = el("button", { type: "button", id: "confirm-move", class: "primary" }, t("confirmMove", { san }));
+  const no = el("button", { type: "button", id: "cancel-move", class: "cancel" }, t("cancel"));
+  yes.addEventListener("click", done(confirmed));
+  no.addEventListener("click", done(cancelled));
+  panel.setAttribute("aria-label", t("confirmMove", { san }));
+  panel.append(el("div", { class: "confirm-move" }, yes, no));
+  panel.classList.add("confirm");
+  panel.hidden = false;
+  yes.focus();
 }

@@ -1,13 +1,16 @@
 // The research board (seed 004 进入研究): a game of the platform or an imported PGN, or any
 // position set up from a FEN; step through the moves, ask the engine for its best lines (MultiPV)
 // and for a score along the whole game. Nothing here touches a game: the engine's analysis API only.
+import { lineStart, moveRows, plyLabel } from "./movelist";
 import { ApiProblem, answer, api, type Analysis, type BestMove, type Score } from "./api";
 import { Board } from "./board";
 import { lineChart } from "./chart";
+import { createComputerGame, sideToMove, type ColourChoice } from "./computer";
 import { clear, el } from "./dom";
 import { t } from "./i18n";
 import { button } from "./offers";
 import { importForm } from "./pgn";
+import { whitePawns } from "./reviewpoints";
 import { problemText } from "./words";
 
 const INITIAL = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -55,6 +58,7 @@ export class ResearchScreen {
       void this.go(0);
     });
     this.parts.fen = fen;
+    const play = this.playForm();
     this.root.append(el("div", { class: "game research", id: "research" },
       el("div", { class: "board-column" }, host, this.parts.steps),
       el("div", { class: "side-column" },
@@ -62,7 +66,7 @@ export class ResearchScreen {
         this.parts.position, this.parts.error,
         button("ask-engine", t("askEngine"), () => void this.askEngine(), true), this.parts.engine,
         button("analyse-game", t("analyseGame"), () => void this.analyseGame(), true), this.parts.graph,
-        fenForm, el("h2", { class: "moves-title" }, t("moves")), this.parts.moves,
+        fenForm, play, el("h2", { class: "moves-title" }, t("moves")), this.parts.moves,
         el("details", { class: "panel" }, el("summary", {}, t("loadPgn")), importForm((id) => (location.hash = `#/research/${id}`))))));
     this.board = new Board(host);
     document.addEventListener("keydown", this.keyHandler);
@@ -94,11 +98,36 @@ export class ResearchScreen {
     this.board.clearHint();
     (this.parts.fen as HTMLInputElement).value = fen ?? "";
     this.parts.position.textContent = this.ply === 0 ? t("startPosition")
-      : t("afterMove", { n: Math.ceil(this.ply / 2), dots: this.ply % 2 === 1 ? "." : "…", san: this.line.san[this.ply - 1] ?? "" });
+      : t("afterMove", { label: plyLabel(this.ply, lineStart(this.line.start, 0)), san: this.line.san[this.ply - 1] ?? "" });
     document.body.dataset.researchPly = String(this.ply);
     this.renderSteps();
     this.renderMoves();
     this.renderGraph();
+  }
+
+  /** 「与电脑从这里下」: a game against the computer from the position shown (you take the side to move unless chosen). */
+  private playForm(): HTMLElement {
+    const level = el("select", { id: "play-level", "aria-label": t("level") },
+      ...[1, 2, 3, 4, 5].map((n) => el("option", { value: String(n) }, t("levelShort", { n })))) as HTMLSelectElement;
+    const colour = el("select", { id: "play-colour", "aria-label": t("colour") },
+      el("option", { value: "" }, t("sideToMove")), el("option", { value: "WHITE" }, t("white")),
+      el("option", { value: "BLACK" }, t("black"))) as HTMLSelectElement;
+    const form = el("form", { class: "inline-form", id: "play-form" }, el("label", { for: "play-level" }, t("playFromHere")),
+      level, colour, el("button", { type: "submit", id: "play-computer" }, t("playComputer")));
+    form.addEventListener("submit", async (e) => {
+      e.preventDefault();
+      const fen = this.line.fens[this.ply] ?? this.line.start;
+      try {
+        const gameId = await createComputerGame({
+          fen, level: Number(level.value), clock: { preset: "untimed" },
+          colour: (colour.value || sideToMove(fen)) as ColourChoice,
+        });
+        location.hash = `#/game/${gameId}`;
+      } catch (err) {
+        this.parts.error.textContent = err instanceof ApiProblem ? problemText(err.problem) : t("reconnecting");
+      }
+    });
+    return form;
   }
 
   private renderSteps(): void {
@@ -116,13 +145,14 @@ export class ResearchScreen {
 
   private renderMoves(): void {
     clear(this.parts.moves);
-    for (let i = 0; i < this.line.san.length; i += 2) {
-      const move = (ply: number) => {
-        const b = el("button", { type: "button", class: `move ${ply === this.ply ? "current" : ""}`, "data-ply": String(ply) }, this.line.san[ply - 1] ?? "");
+    // Numbered from the start position's own move number and side (a FEN with Black to move: "1…").
+    for (const row of moveRows(this.line.san, lineStart(this.line.start, 0))) {
+      const move = (ply: number, san: string) => {
+        const b = el("button", { type: "button", class: `move ${ply === this.ply ? "current" : ""}`, "data-ply": String(ply) }, san);
         b.addEventListener("click", () => void this.go(ply));
         return b;
       };
-      this.parts.moves.append(el("li", {}, move(i + 1), this.line.san[i + 1] ? move(i + 2) : ""));
+      this.parts.moves.append(el("li", {}, el("span", { class: "move-number" }, row.label), ...row.moves.map((m) => move(m.ply, m.san))));
     }
   }
 
@@ -239,21 +269,6 @@ async function loadGame(gameId: string): Promise<Line> {
     }
     after = page.lastSeq ?? after;
   }
-}
-
-/** A score in pawns from White's side; a mate counts as ±10 (the graph's edge). */
-function whitePawns(score: Score | undefined, whiteToMove: boolean, ending?: string): number {
-  const sign = whiteToMove ? 1 : -1;
-  if (ending === "CHECKMATE") {
-    return -10 * sign; // the side to move is mated
-  }
-  if (!score || ending) {
-    return 0;
-  }
-  if (score.mate !== undefined && score.mate !== null) {
-    return (score.mate > 0 ? 10 : -10) * sign;
-  }
-  return Math.max(-10, Math.min(10, ((score.cp ?? 0) / 100) * sign));
 }
 
 function scoreText(score: Score | undefined, whiteToMove: boolean): string {

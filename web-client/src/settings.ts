@@ -1,13 +1,19 @@
 // The settings screen (seed 004 设置, seed 000 主题): animation on/off and its speed, sound, the
-// blink of the last move, the board's colours and the piece set, with a board to see them on.
+// blink of the last move, the board's colours and the piece set, with a board to see them on; and
+// what players of the big sites expect: auto-queen, a move confirmation, the board's size.
 import { Board } from "./board";
 import { clear, el } from "./dom";
 import { radios } from "./forms";
 import { t, type WordKey } from "./i18n";
-import { BOARD_THEMES, PIECE_SETS, SPEEDS, prefs, savePrefs, type Prefs } from "./prefs";
+import { BOARD_SIZE, BOARD_THEMES, CONFIRM_MOVES, PIECE_SETS, SPEEDS, prefs, savePrefs, type Prefs } from "./prefs";
 import { playSound } from "./sound";
 
 const PREVIEW = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+
+/** The board-size setting as the CSS variable every board column is sized by. */
+export function applyBoardSize(): void {
+  document.documentElement.style.setProperty("--board-size", String(prefs().boardSize / 100));
+}
 
 export class SettingsScreen {
   private board: Board | null = null;
@@ -31,8 +37,14 @@ export class SettingsScreen {
       toggle("blink", "settingBlink"),
       el("fieldset", {}, el("legend", {}, t("settingPieces")), radios("pieces", words("pieces-", PIECE_SETS), p.pieces)),
       el("fieldset", {}, el("legend", {}, t("settingBoard")), radios("board", words("board-", BOARD_THEMES), p.board)),
+      el("label", { for: "setting-boardSize", class: "range" }, t("settingBoardSize"),
+        el("input", { type: "range", id: "setting-boardSize", min: String(BOARD_SIZE.min), max: String(BOARD_SIZE.max),
+          step: String(BOARD_SIZE.step), value: String(p.boardSize) })),
+      toggle("autoQueen", "settingAutoQueen"),
+      el("fieldset", {}, el("legend", {}, t("settingConfirm")), radios("confirmMoves", words("confirm-", CONFIRM_MOVES), p.confirmMoves)),
       el("p", { class: "muted" }, t("settingsKept")));
     form.addEventListener("change", () => this.save(form));
+    form.addEventListener("input", (e) => (e.target as HTMLElement).id === "setting-boardSize" && this.save(form));
     this.root.append(el("div", { class: "game settings", id: "settings" },
       el("div", { class: "board-column" }, this.preview),
       el("div", { class: "side-column" }, el("h1", {}, t("settings")), form)));
@@ -54,7 +66,11 @@ export class SettingsScreen {
       blink: box("blink"),
       pieces: value("pieces") as Prefs["pieces"],
       board: value("board") as Prefs["board"],
+      autoQueen: box("autoQueen"),
+      confirmMoves: value("confirmMoves") as Prefs["confirmMoves"],
+      boardSize: Number((form.querySelector("#setting-boardSize") as HTMLInputElement).value),
     });
+    applyBoardSize();
     if (prefs().sound && !before.sound) {
       playSound("move"); // so the player hears what was switched on
     }

@@ -1,9 +1,10 @@
 // The start screen: continue the last game, start a new one against the computer (level with its
 // published rating, colour, time control), and the browser player's record (won, drawn, lost).
-import { ApiProblem, answer, api, newIdempotencyKey, type ClockSetting, type ComputerOpponent } from "./api";
+import { ApiProblem, answer, api, type ComputerOpponent } from "./api";
+import { createComputerGame, levelSelect, type ColourChoice } from "./computer";
 import { clear, el } from "./dom";
 import { checked, clockChooser, radios } from "./forms";
-import { pick, t } from "./i18n";
+import { t } from "./i18n";
 import { ensureSession, lastGameId } from "./session";
 import { problemText } from "./words";
 
@@ -47,33 +48,37 @@ export async function showStart(root: HTMLElement): Promise<void> {
 async function newGameForm(): Promise<HTMLElement> {
   const opponents = await answer(api.GET("/api/ratings/computer-opponents", {})).catch(() => [] as ComputerOpponent[]);
   const form = el("form", { class: "new-game", id: "new-game" });
-  const level = el("select", { id: "level", name: "level" }) as HTMLSelectElement;
-  const byLevel = new Map(opponents.map((o) => [o.level, o]));
-  for (let n = 1; n <= 5; n++) {
-    const o = byLevel.get(n);
-    const option = el("option", { value: String(n) },
-      o ? t("levelOption", { level: n, rating: o.rating, title: pick(o.title.zh, o.title.en) }) : `${n}`);
-    level.appendChild(option);
-  }
+  const level = levelSelect("level", opponents);
   const clocks = clockChooser("", ["untimed", "blitz", "match"], "untimed");
   const error = el("p", { class: "notice", id: "start-error", "aria-live": "assertive" });
   const submit = el("button", { type: "submit", class: "primary", id: "start-game" }, t("start"));
+  // From a position: the same level, colour and time, and the FEN; the computer moves first when it is to move.
+  const fen = el("input", { id: "start-fen", name: "fen", spellcheck: "false", autocomplete: "off", placeholder: "8/8/8/8/8/8/8/8 w - - 0 1" }) as HTMLInputElement;
+  const fromFen = el("details", { class: "from-fen", id: "from-fen" }, el("summary", {}, t("fromPosition")),
+    el("label", { for: "start-fen" }, t("fromPositionHelp")), fen,
+    el("button", { type: "submit", id: "start-fen-game" }, t("startFromPosition")));
   form.append(
     el("h2", {}, t("newGame")),
     el("label", { for: "level" }, t("level")), level,
     el("fieldset", {}, el("legend", {}, t("colour")),
       radios("colour", [["WHITE", t("white")], ["BLACK", t("black")], ["RANDOM", t("random")]], "WHITE")),
     clocks.element,
-    submit, error,
+    submit, fromFen, error,
   );
   form.addEventListener("submit", async (e) => {
     e.preventDefault();
+    const fromPosition = (e as SubmitEvent).submitter?.id === "start-fen-game";
+    if (fromPosition && fen.value.trim() === "") {
+      error.textContent = t("fenMissing");
+      return;
+    }
     (submit as HTMLButtonElement).disabled = true;
     try {
       const gameId = await createComputerGame({
         level: Number(level.value),
-        colour: checked(form, "colour") as "WHITE" | "BLACK" | "RANDOM",
+        colour: checked(form, "colour") as ColourChoice,
         clock: clocks.value(),
+        ...(fromPosition ? { fen: fen.value } : {}),
       });
       location.hash = `#/game/${gameId}`;
     } catch (err) {
@@ -82,18 +87,4 @@ async function newGameForm(): Promise<HTMLElement> {
     }
   });
   return form;
-}
-
-async function createComputerGame(settings: {
-  level: number;
-  colour: "WHITE" | "BLACK" | "RANDOM";
-  clock: ClockSetting;
-}): Promise<string> {
-  const created = await answer(
-    api.POST("/api/games", {
-      params: { header: { "Idempotency-Key": newIdempotencyKey() } },
-      body: { mode: "COMPUTER", level: settings.level, colour: settings.colour, clock: settings.clock, rated: false },
-    }),
-  );
-  return created.gameId ?? "";
 }

@@ -2,6 +2,7 @@
 // in English (`detail`); these tables say it in Chinese as well, from the stable codes.
 import type { GameView, Problem } from "./api";
 import { currentLang, pick } from "./i18n";
+import { refusedMove } from "./movewords";
 
 const TERMINATIONS: Record<string, [string, string]> = {
   CHECKMATE: ["将死", "Checkmate"],
@@ -33,14 +34,14 @@ export function ending(game: Pick<GameView, "termination" | "result">): string {
   return [pick(zh, en), result].filter((part) => part !== "").join(" · ");
 }
 
-const MOVE_CODES: Record<string, string> = {
-  KING_IN_CHECK: "这步棋会让你的王处于被将军的状态（被牵制的子不能离开）",
-  NOT_A_MOVE: "这个棋子不能这样走",
-  NO_PIECE: "这个格子上没有棋子",
-  NOT_YOUR_PIECE: "这不是你的棋子",
-  PROMOTION_REQUIRED: "兵到底线必须升变为后、车、象或马",
-  INVALID_PROMOTION: "只有到达底线的兵才能升变",
-  GAME_OVER: "对局已经结束",
+const MOVE_CODES: Record<string, [string, string]> = {
+  KING_IN_CHECK: ["这步棋会让你的王处于被将军的状态（被牵制的子不能离开）", "it would leave your king in check (a pinned piece may not leave the line)"],
+  NOT_A_MOVE: ["这个棋子不能这样走", "this piece does not move that way"],
+  NO_PIECE: ["这个格子上没有棋子", "there is no piece on that square"],
+  NOT_YOUR_PIECE: ["这不是你的棋子", "that is not your piece"],
+  PROMOTION_REQUIRED: ["兵到底线必须升变为后、车、象或马", "a pawn reaching the last rank must become a queen, rook, bishop or knight"],
+  INVALID_PROMOTION: ["只有到达底线的兵才能升变", "only a pawn reaching the last rank is promoted"],
+  GAME_OVER: ["对局已经结束", "the game is over"],
 };
 
 const CASTLING_REASONS: Record<string, (square: string) => [string, string]> = {
@@ -52,8 +53,11 @@ const CASTLING_REASONS: Record<string, (square: string) => [string, string]> = {
   BLOCKED: (s) => [`王和车之间的 ${s} 有棋子挡着`, `the piece on ${s} stands between the king and the rook`],
 };
 
-/** Why a move was refused, in the current language ("不能易位：王已经动过"). */
-export function refusal(problem: Problem): string {
+/**
+ * Why a move was refused, in the current language ("不能易位：王已经动过"), the move named from the
+ * position it was tried in ("Bd3（象 e2→d3）不合规：…"; the UCI when the position is not known).
+ */
+export function refusal(problem: Problem, fen = ""): string {
   const code = String(problem.code ?? "");
   const castling = problem.castling as { reason?: string; square?: string } | undefined;
   if (code === "CASTLING_NOT_ALLOWED" || castling) {
@@ -64,8 +68,11 @@ export function refusal(problem: Problem): string {
     }
     return pick("现在不能易位", problem.detail ?? "Castling is not allowed");
   }
-  if (currentLang() === "zh" && MOVE_CODES[code]) {
-    return `${problem.move ?? ""} 不合规：${MOVE_CODES[code]}`;
+  const words = MOVE_CODES[code];
+  if (words) {
+    const move = refusedMove(fen, problem.move ?? "", currentLang());
+    const gap = move.endsWith("）") ? "" : " ";
+    return pick(`${move}${gap}不合规：${words[0]}`, `${move} is not legal: ${words[1]}`);
   }
   return problem.detail ?? problem.title ?? "";
 }
@@ -107,10 +114,13 @@ const DRAW_OFFER_REASONS: Record<string, string> = {
   DECLINED_UNTIL_OPPONENT_OFFERS: "你上次的提和被拒绝了：要等你拒绝过对方的一次提和之后才能再提",
 };
 
-/** A problem answer for a person: the Chinese words for the types we know, else the API's detail. */
-export function problemText(problem: Problem): string {
+/**
+ * A problem answer for a person: the Chinese words for the types we know, else the API's detail;
+ * `fen`, the position a refused move was tried in, names that move.
+ */
+export function problemText(problem: Problem, fen = ""): string {
   if (problem.type?.endsWith("/illegal-move")) {
-    return refusal(problem);
+    return refusal(problem, fen);
   }
   if (problem.type?.endsWith("/draw-offer-not-allowed")) {
     const reason = problem.reason;

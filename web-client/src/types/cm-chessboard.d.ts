@@ -20,8 +20,10 @@ declare module "cm-chessboard/src/Chessboard.js" {
   export class Chessboard {
     constructor(context: HTMLElement, props: Record<string, unknown>);
     setPosition(fen: string, animated?: boolean): Promise<void>;
+    movePiece(from: string, to: string, animated?: boolean): Promise<void>;
     setOrientation(color: "w" | "b", animated?: boolean): Promise<void>;
     getOrientation(): "w" | "b";
+    getPosition(): string;
     getPiece(square: string): string | null;
     enableMoveInput(handler: (event: MoveInputEvent) => boolean | void, color?: "w" | "b"): void;
     disableMoveInput(): void;
@@ -30,6 +32,8 @@ declare module "cm-chessboard/src/Chessboard.js" {
     removeMarkers(type?: MarkerType, square?: string): void;
     addArrow(type: { class: string }, from: string, to: string): void;
     removeArrows(type?: { class: string }): void;
+    /** Added by RightClickAnnotator: sets (here: clears) the arrows and circles it drew. */
+    setAnnotations(annotations: { arrows: unknown[]; markers: unknown[] }): void;
     destroy(): void;
   }
   export interface MarkerType {
@@ -48,4 +52,8 @@ declare module "cm-chessboard/src/extensions/markers/Markers.js" {
 declare module "cm-chessboard/src/extensions/arrows/Arrows.js" {
   export const ARROW_TYPE: Record<"default" | "success" | "secondary" | "warning" | "info" | "danger", { class: string }>;
   export class Arrows {}
+}
+declare module "cm-chessboard/src/extensions/right-click-annotator/RightClickAnnotator.js" {
+  /** Right-drag draws an arrow, right-click a circle (again: removed); with Shift, Alt: other colours. */
+  export class RightClickAnnotator {}
 }

@@ -214,7 +214,9 @@ public final class LocalPlatform {
             "GATEWAY_GUEST_BURST", plenty,
             "GATEWAY_GUEST_RATE", plenty,
             "GATEWAY_GUEST_SESSION_BURST", plenty,
-            "GATEWAY_GUEST_SESSION_RATE", plenty));
+            "GATEWAY_GUEST_SESSION_RATE", plenty,
+            "GATEWAY_GUEST_ENGINE_BURST", plenty,
+            "GATEWAY_GUEST_ENGINE_RATE", plenty));
   }
 
   /**

@@ -337,7 +337,12 @@ class WebClientIT {
       Files.writeString(platform.home.resolve("deploy/target/web-client-metrics.json"), report);
       System.out.println("web client, cold load at 360x740: " + report);
       assertTrue(((Number) measured.get("firstContentfulPaintMs")).doubleValue() > 0);
-      assertTrue(((Number) measured.get("assetBytes")).longValue() > 0);
+      long bytes =
+          ((Number) measured.get("documentBytes")).longValue()
+              + ((Number) measured.get("assetBytes")).longValue();
+      assertTrue(bytes > 0);
+      // Issue 33's bound: at most 30 % over the 164 kB the cold load transferred before it.
+      assertTrue(bytes <= 213_000, "the cold load transferred " + bytes + " bytes, over 213 kB");
     }
   }
 
@@ -375,6 +380,7 @@ class WebClientIT {
     assertThat(page().locator("#who")).containsText("已登录：" + name);
     assertThat(page().locator("#nav-account")).hasText(name);
 
+    page().locator("#menu").click(); // on a phone the navigation is behind the ☰
     page().locator("#nav-account").click();
     page().locator("#sign-out").click();
     assertThat(page().locator("#who")).containsText("游客");

@@ -298,7 +298,7 @@ class ScaleOutIT {
             1,
             40,
             Long.getLong("scale.moves", 200),
-            Duration.ofSeconds(Long.getLong("scale.minSeconds", 45)),
+            Duration.ofSeconds(Long.getLong("scale.minSeconds", 40)),
             Duration.ofSeconds(240),
             List.of(
                 Kill.parse("gateway-1@8s!"),
