@@ -1,6 +1,7 @@
 // Bundles the web client into target/classes/META-INF/resources, where the gateway serves it at /.
 // Run by the Maven build (npm run bundle) after the type check; no network, no download.
 import { build } from "esbuild";
+import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chineseSprite, geometricSprite, standard3dSprite } from "./pieces.mjs";
 
@@ -17,6 +18,9 @@ const result = await build({
   target: ["es2022"],
   outdir: `${out}/assets`,
   entryNames: "[name]-[hash]",
+  // Code used only on some screens (play on this device) comes in chunks loaded when first used.
+  splitting: true,
+  chunkNames: "chunk-[hash]",
   metafile: true,
   legalComments: "none",
   banner: { js: "/*! Chess platform web client (MIT). Bundles cm-chessboard (MIT, Stefan Haack) and openapi-fetch (MIT); licences: /assets/THIRD-PARTY-NOTICES.txt */" },
@@ -41,6 +45,46 @@ writeFileSync(`${out}/assets/pieces/standard-3d.svg`, standard3dSprite(`${board}
 cpSync(`${board}/extensions/markers/markers.svg`, `${out}/assets/extensions/markers/markers.svg`);
 cpSync(`${board}/extensions/arrows/arrows.svg`, `${out}/assets/extensions/arrows/arrows.svg`);
 cpSync("src/favicon.svg", `${out}/favicon.svg`);
+for (const icon of ["icon.svg", "icon-192.png", "icon-512.png"]) {
+  cpSync(`src/icons/${icon}`, `${out}/icons/${icon}`);
+}
+
+// The web app manifest (installable: standalone, names in Chinese and English, icons, theme colour).
+writeFileSync(`${out}/manifest.webmanifest`, JSON.stringify({
+  name: "国际象棋 · Chess",
+  short_name: "国际象棋",
+  description: "国际象棋：与电脑对弈（断网也能下）、两人同屏、与真人对弈 · Chess: play the computer (offline too), two at one board, play people",
+  lang: "zh-CN",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  orientation: "any",
+  background_color: "#f7f1e6",
+  theme_color: "#6b4a2b",
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+  ],
+}, null, 2));
+
+// The service worker (src/sw.ts): the app shell by name, its version the hash of the names.
+const shell = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png", "/icons/icon-512.png",
+  ...outputs.filter((p) => p.startsWith("/assets/") && (p.endsWith(".js") || p.endsWith(".css"))),
+  "/assets/pieces/standard.svg", // the other sets are kept the first time a page online shows them
+  "/assets/extensions/markers/markers.svg", "/assets/extensions/arrows/arrows.svg"];
+const version = createHash("sha256").update(shell.join("\n")).digest("hex").substring(0, 12);
+await build({
+  entryPoints: ["src/sw.ts"],
+  bundle: true,
+  minify: true,
+  format: "iife",
+  target: ["es2022"],
+  outfile: `${out}/sw.js`,
+  define: { SHELL: JSON.stringify(shell), VERSION: JSON.stringify(version) },
+  logLevel: "warning",
+});
 
 // The licences of what the bundle and the sprites carry (see THIRD-PARTY.md at the repository root).
 const notices = [

@@ -4,6 +4,7 @@
 import { CONSENT_WORDS, PEOPLE_WORDS } from "./phrases";
 import { INPUT_WORDS } from "./phrases-input";
 import { PLAY_WORDS } from "./phrases-play";
+import { LOCAL_WORDS } from "./phrases-local";
 import { REVIEW_WORDS } from "./phrases-review";
 
 export type Lang = "zh" | "en";
@@ -90,7 +91,7 @@ const FIRST_WORDS = {
   error: ["出错了：{detail}", "Something went wrong: {detail}"],
 } as const satisfies Record<string, readonly [string, string]>;
 
-const WORDS = { ...FIRST_WORDS, ...PEOPLE_WORDS, ...CONSENT_WORDS, ...INPUT_WORDS, ...PLAY_WORDS, ...REVIEW_WORDS };
+const WORDS = { ...FIRST_WORDS, ...PEOPLE_WORDS, ...CONSENT_WORDS, ...INPUT_WORDS, ...PLAY_WORDS, ...REVIEW_WORDS, ...LOCAL_WORDS };
 
 export type WordKey = keyof typeof WORDS;
 

@@ -23,6 +23,7 @@ import { ensureSession, forgetToken, session } from "./session";
 import { SettingsScreen, applyBoardSize } from "./settings";
 import { showStart } from "./start";
 import { problemText } from "./words";
+import { registerOffline } from "./offline";
 
 const root = document.getElementById("app") as HTMLElement;
 
@@ -64,6 +65,12 @@ function screenFor(hash: string): Screen {
   }
 }
 
+/** Play on this device (its code is a chunk of its own, loaded when first used). */
+async function localScreen(offlineStart: boolean): Promise<Screen> {
+  const { LocalScreen } = await import("./local/screen");
+  return new LocalScreen(root, offlineStart);
+}
+
 /** The gateway serves the page at /oauth too; its links (#/lobby …) lead back to /. */
 const CONSENT_PATH = "/oauth";
 
@@ -86,8 +93,26 @@ async function route(): Promise<void> {
     if (location.pathname === CONSENT_PATH) {
       // No guest session here: approving needs an account, and signing in happens on the page.
       next = { open: () => showConsent(root, renderChrome), close: () => {} };
+    } else if (hash.split("/")[0] === "local") {
+      next = await localScreen(false); // this device alone: no session, no network needed
+    } else if (hash === "" && !navigator.onLine) {
+      next = await localScreen(true);
     } else {
-      await ensureSession();
+      try {
+        await ensureSession();
+      } catch (e) {
+        if (e instanceof ApiProblem || hash !== "") {
+          throw e;
+        }
+        // The start page without the network (a first visit had it): play on this device.
+        next = await localScreen(true);
+        if (mine !== generation) {
+          return;
+        }
+        screen = next;
+        await next.open();
+        return;
+      }
       if (mine !== generation) {
         return; // left while the session was being made
       }
@@ -117,6 +142,7 @@ const NAV: Array<[string, WordKey]> = [
   ["nav-rooms", "rooms"],
   ["nav-live", "watchNav"],
   ["nav-research", "researchNav"],
+  ["nav-local", "localShort"],
   ["nav-settings", "settings"],
   ["nav-rules", "rulesLink"],
 ];
@@ -167,4 +193,5 @@ onLangChange(() => {
 });
 window.addEventListener("hashchange", () => void route());
 applyBoardSize();
+registerOffline();
 void route();

@@ -6,6 +6,7 @@ import { clear, el } from "./dom";
 import { checked, clockChooser, radios } from "./forms";
 import { t } from "./i18n";
 import { ensureSession, lastGameId } from "./session";
+import { keepOpponents } from "./local/opponents";
 import { problemText } from "./words";
 
 export async function showStart(root: HTMLElement): Promise<void> {
@@ -21,7 +22,8 @@ export async function showStart(root: HTMLElement): Promise<void> {
     el("a", { class: "button", href: "#/rooms" }, t("rooms")),
     el("a", { class: "button", href: "#/lobby" }, t("lobby")),
     el("a", { class: "button", href: "#/live" }, t("watchNav")),
-    el("a", { class: "button", href: "#/research" }, t("researchNav"))));
+    el("a", { class: "button", href: "#/research" }, t("researchNav")),
+    el("a", { class: "button", id: "local-link", href: "#/local" }, t("localNav"))));
 
   const last = lastGameId();
   if (last) {
@@ -47,6 +49,7 @@ export async function showStart(root: HTMLElement): Promise<void> {
 
 async function newGameForm(): Promise<HTMLElement> {
   const opponents = await answer(api.GET("/api/ratings/computer-opponents", {})).catch(() => [] as ComputerOpponent[]);
+  keepOpponents(opponents);
   const form = el("form", { class: "new-game", id: "new-game" });
   const level = levelSelect("level", opponents);
   const clocks = clockChooser("", ["untimed", "blitz", "match"], "untimed");

@@ -21,7 +21,7 @@ const TERMINATIONS: Record<string, [string, string]> = {
 };
 
 /** "将死 · 白方胜" / "Checkmate · White wins", from the game's termination and result. */
-export function ending(game: Pick<GameView, "termination" | "result">): string {
+export function ending(game: { termination?: string; result?: GameView["result"] | string }): string {
   const [zh, en] = TERMINATIONS[game.termination ?? "UNKNOWN"] ?? TERMINATIONS.UNKNOWN;
   const result =
     game.result === "1-0"
