@@ -13,7 +13,7 @@ class LevelTest {
 
   @Test
   void level_five_thinks_a_fortieth_of_the_base_plus_the_increment() {
-    assertEquals(180_000 / 40 + 2_000, five(180_000, 2_000));
+    assertEquals(120_000 / 40 + 1_000, five(120_000, 1_000));
   }
 
   @Test
