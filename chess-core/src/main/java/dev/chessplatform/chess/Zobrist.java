@@ -56,7 +56,7 @@ public final class Zobrist {
             new BufferedReader(new InputStreamReader(in, StandardCharsets.US_ASCII))) {
       for (String line = reader.readLine(); line != null; line = reader.readLine()) {
         if (!line.isBlank() && !line.startsWith("#")) {
-          values[n++] = Long.parseUnsignedLong(line.trim(), 16);
+          values[n++] = hex64(line.trim());
         }
       }
     } catch (IOException e) {
@@ -66,6 +66,16 @@ public final class Zobrist {
       throw new IllegalStateException("polyglot-random64.txt holds " + n + " keys, not 781");
     }
     return values;
+  }
+
+  /**
+   * Sixteen hex digits as the 64 bits they spell; two halves rather than {@code
+   * Long.parseUnsignedLong}, which TeaVM's class library (browser-engine) does not have.
+   */
+  private static long hex64(String hex) {
+    int split = hex.length() - 8;
+    return (Long.parseLong(hex.substring(0, split), 16) << 32)
+        | Long.parseLong(hex.substring(split), 16);
   }
 
   static long piece(int piece, int square) {

@@ -61,6 +61,33 @@ public enum Level {
   /** Weakened levels answer within this time whatever the clock says (the product's brief). */
   public static final long MAX_THINK_MS = 800;
 
+  /**
+   * Level 5's thinking time in an untimed game: the default of game-service's {@code
+   * chess.games.computer.level5-movetime}, and the browser engine's value.
+   */
+  public static final long FIVE_UNTIMED_MOVETIME_MS = 2_000;
+
+  /**
+   * Level 5's longest thinking time: the default of game-service's {@code
+   * chess.games.computer.level5-max-movetime}, and the browser engine's value.
+   */
+  public static final long FIVE_MAX_MOVETIME_MS = 5_000;
+
+  /** Level 5 never thinks shorter than this in a timed game. */
+  private static final long FIVE_MIN_MOVETIME_MS = 100;
+
+  /**
+   * Level 5's thinking time for one move: full strength within the game's clock, a fortieth of the
+   * base time plus the increment, between 100 ms and {@code maxMs}; {@code untimedMs} when the game
+   * has no clock ({@code initialMs} 0). The server and the browser engine both ask here.
+   */
+  public static long fiveMovetimeMs(long initialMs, long incrementMs, long untimedMs, long maxMs) {
+    if (initialMs <= 0) {
+      return untimedMs;
+    }
+    return Math.min(Math.max(FIVE_MIN_MOVETIME_MS, initialMs / 40 + incrementMs), maxMs);
+  }
+
   private final int number;
   private final int targetElo;
   private final int depth;

@@ -4,6 +4,7 @@ import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.Termination;
 import dev.chessplatform.chess.notation.Fen;
+import dev.chessplatform.chess.notation.HintExplanation;
 import dev.chessplatform.chess.notation.San;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.events.game.GameEvent.DrawAccepted;

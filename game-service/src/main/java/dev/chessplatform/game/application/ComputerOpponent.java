@@ -1,5 +1,6 @@
 package dev.chessplatform.game.application;
 
+import dev.chessplatform.engine.level.Level;
 import dev.chessplatform.events.engine.EngineLimits;
 import dev.chessplatform.events.engine.EngineRequest;
 import dev.chessplatform.events.engine.EngineResult;
@@ -181,16 +182,15 @@ public class ComputerOpponent {
         s, UUID.randomUUID().toString(), level, limits, now, config.answerTimeout());
   }
 
-  /**
-   * Level 5 is full strength within the game's clock: a fortieth of the base time plus the
-   * increment, at most {@code level5-max-movetime}; {@code level5-movetime} when untimed.
-   */
+  /** Level 5's thinking time from the game's clock: chess-engine's {@link Level} rule. */
   Duration level5Movetime(GameState s) {
     TimeControl tc = Optional.ofNullable(s.settings()).map(c -> c.timeControl()).orElse(null);
-    if (tc == null || !tc.timed()) {
-      return config.level5Movetime();
-    }
-    long ms = Math.max(100, tc.initialMs() / 40 + tc.incrementMs());
-    return Duration.ofMillis(Math.min(ms, config.level5MaxMovetime().toMillis()));
+    long ms =
+        Level.fiveMovetimeMs(
+            tc == null ? 0 : tc.initialMs(),
+            tc == null ? 0 : tc.incrementMs(),
+            config.level5Movetime().toMillis(),
+            config.level5MaxMovetime().toMillis());
+    return Duration.ofMillis(ms);
   }
 }

@@ -1,5 +1,6 @@
 package dev.chessplatform.game.config;
 
+import dev.chessplatform.engine.level.Level;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import java.time.Duration;
@@ -180,11 +181,11 @@ public interface GamesConfig {
      * Level 5's thinking time in an untimed game (timed: a fortieth of the base plus the increment,
      * at most {@code level5-max-movetime}).
      */
-    @WithDefault("2s")
+    @WithDefault(Level.FIVE_UNTIMED_MOVETIME_MS + "ms")
     Duration level5Movetime();
 
     /** Level 5's longest thinking time. */
-    @WithDefault("5s")
+    @WithDefault(Level.FIVE_MAX_MOVETIME_MS + "ms")
     Duration level5MaxMovetime();
 
     /** The engine's search time for a hint. */

@@ -1,4 +1,4 @@
-package dev.chessplatform.game.domain;
+package dev.chessplatform.chess.notation;
 
 import dev.chessplatform.chess.Move;
 import dev.chessplatform.chess.MoveResult;
@@ -7,21 +7,18 @@ import dev.chessplatform.chess.PieceType;
 import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.Side;
 import dev.chessplatform.chess.Square;
-import dev.chessplatform.chess.notation.ChessFormatException;
-import dev.chessplatform.chess.notation.Fen;
-import dev.chessplatform.chess.notation.MoveDescription;
 import dev.chessplatform.chess.notation.MoveDescription.Language;
-import dev.chessplatform.chess.notation.San;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The one-line explanation of a hint, in English and Chinese (seed 003: "附上记谱与中文说明"): the move in
- * SAN, what it does (chess-core's {@link MoveDescription}: piece, squares, capture, promotion,
- * check, mate), what it threatens next (an enemy piece the moved piece attacks that is worth more
- * than it or undefended), and the evaluation change — the engine's score for the player after the
- * move against the material count before it, in pawns.
+ * The one-line explanation of a hint, in English and Chinese (seed 003: "附上记谱与中文说明"), the same from
+ * the server and the browser engine: the move in SAN, what it does (chess-core's {@link
+ * MoveDescription}: piece, squares, capture, promotion, check, mate), what it threatens next (an
+ * enemy piece the moved piece attacks that is worth more than it or undefended), and the evaluation
+ * change — the engine's score for the player after the move against the material count before it,
+ * in pawns.
  */
 public final class HintExplanation {
 
