@@ -18,7 +18,7 @@ import { bestMove, hint, keepEngineOffline, stateOf, tryMove, type LocalState, t
 import * as G from "./localgame";
 import { localPgn } from "./localpgn";
 import { recordEnd, storeGame, storedGame, markImported, type FinishedGame } from "./localstore";
-import { finishedList, recordLine, setupForm } from "./setup";
+import { finishedList, mayImport, recordLine, setupForm } from "./setup";
 
 type Parts = Record<"top" | "bottom" | "status" | "notice" | "network" | "offer" | "hint" | "moves" | "buttons" | "promotion", HTMLElement>;
 
@@ -362,7 +362,9 @@ export class LocalScreen {
     b.append(this.button("flip", t("flip"), () => void this.board?.orient(this.board.orientation() === "w" ? "b" : "w").then(() => this.render())));
     b.append(this.button("save-pgn", t("localSave"), () => savePgnFile(this.pgn(game), game.startedAt)));
     if (game.end && navigator.onLine) {
-      b.append(this.button("import-game", t("localImport"), () => void this.importEnded(game)));
+      b.append(mayImport()
+        ? this.button("import-game", t("localImport"), () => void this.importEnded(game))
+        : el("a", { class: "button local-sign-in", href: "#/account" }, t("localSignInToImport")));
     }
     b.append(this.button("local-new", t("localNew"), () => {
       this.game = null;

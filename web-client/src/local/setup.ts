@@ -5,6 +5,7 @@ import { levelSelect } from "../computer";
 import { el } from "../dom";
 import { checked, clockChooser, radios } from "../forms";
 import { t } from "../i18n";
+import { session } from "../session";
 import { ending } from "../words";
 import { newLocalGame, type Colour, type LocalClock, type LocalGame } from "./localgame";
 import { keptOpponents } from "./opponents";
@@ -82,6 +83,8 @@ export function finishedList(act: (game: FinishedGame, action: "save" | "import"
       })), save);
       if (g.importedAs) {
         item.append(el("a", { href: `#/research/${encodeURIComponent(g.importedAs)}` }, t("localOpenImported")));
+      } else if (navigator.onLine && !mayImport()) {
+        item.append(el("a", { class: "local-sign-in", href: "#/account" }, t("localSignInToImport")));
       } else if (navigator.onLine) {
         const importing = el("button", { type: "button", class: "local-import" }, t("localImport"));
         importing.addEventListener("click", () => act(g, "import"));
@@ -89,4 +92,10 @@ export function finishedList(act: (game: FinishedGame, action: "save" | "import"
       }
       return item;
     })));
+}
+
+/** Importing a game needs an account (game:play); a guest is asked to sign in, the games stay here meanwhile. */
+export function mayImport(): boolean {
+  const me = session();
+  return !!me && !me.guest;
 }

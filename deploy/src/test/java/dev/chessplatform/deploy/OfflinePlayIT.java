@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.APIResponse;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Download;
 import com.microsoft.playwright.Page;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,9 +24,9 @@ import org.junit.jupiter.api.condition.OS;
 /**
  * Play without the network (issue 34), a phone in Chromium: after one visit with the network (the
  * service worker keeps the app shell; opening the single-player screen keeps the engine compiled
- * for the browser), the network is cut and the page reloaded. Games against the computer at level
- * 1 and at level 5 are played to mate, with a hint and an undo; two people at one board play to
- * mate; the record on this device counts them. Then the network comes back and the page says so.
+ * for the browser), the network is cut and the page reloaded. Games against the computer at level 1
+ * and at level 5 are played to mate, with a hint and an undo; two people at one board play to mate;
+ * the record on this device counts them. Then the network comes back and the page says so.
  */
 @EnabledOnOs(OS.LINUX)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -67,12 +67,14 @@ class OfflinePlayIT {
   @Test
   @Order(1)
   void theAppIsInstallableAndItsFilesAreCheckedEveryTime() {
-    APIResponse manifest = context.request().get(platform.gateway("/manifest.webmanifest").toString());
+    APIResponse manifest =
+        context.request().get(platform.gateway("/manifest.webmanifest").toString());
     assertEquals(200, manifest.status());
     String text = manifest.text();
     assertTrue(text.contains("\"display\": \"standalone\"") && text.contains("国际象棋"), text);
     assertTrue(text.contains("icon-512.png") && text.contains("maskable"), text);
-    for (String path : List.of("/sw.js", "/engine/worker.js", "/engine/chess.js", "/icons/icon-192.png")) {
+    for (String path :
+        List.of("/sw.js", "/engine/worker.js", "/engine/chess.js", "/icons/icon-192.png")) {
       APIResponse file = context.request().get(platform.gateway(path).toString());
       assertEquals(200, file.status(), path);
       if (!path.startsWith("/icons/")) {
@@ -109,12 +111,15 @@ class OfflinePlayIT {
     page().locator("#undo").click();
     board.waitForPiece("h6", "bp");
     board.waitForPiece("d1", "wr");
-    assertThat(page().locator("#hint-panel")).containsText("Rd8#"); // the hint of this position, kept
+    assertThat(page().locator("#hint-panel"))
+        .containsText("Rd8#"); // the hint of this position, kept
     assertThat(page().locator("#hint")).containsText("2");
 
     playToMate();
     assertThat(board.status()).containsText(Pattern.compile("将死.*白方胜"));
-    page().screenshot(new Page.ScreenshotOptions().setPath(screenshots.resolve("offline-360x740.png")));
+    page()
+        .screenshot(
+            new Page.ScreenshotOptions().setPath(screenshots.resolve("offline-360x740.png")));
   }
 
   @Test
@@ -125,6 +130,11 @@ class OfflinePlayIT {
     playToMate();
     page().locator("#local-new").click();
     assertThat(page().locator("#local-record")).containsText("胜 2 · 和 0 · 负 0");
+    page()
+        .screenshot(
+            new Page.ScreenshotOptions()
+                .setPath(screenshots.resolve("offline-setup-360x740.png"))
+                .setFullPage(true));
   }
 
   @Test
@@ -140,11 +150,13 @@ class OfflinePlayIT {
     assertThat(page().locator("#board .board-drawing")).hasCount(1);
     board.tap("e7");
     board.tap("e5");
+    assertThat(board.status()).containsText("白方走棋");
     page().locator("#ask-takeback").click(); // Black asks to take back e5; White declines
     assertThat(page().locator("#offer-text")).containsText("黑方请求悔一步");
     page().locator("#offer-decline").click();
     board.tap("g2");
     board.tap("g4");
+    assertThat(board.status()).containsText("黑方走棋");
     board.tap("d8");
     board.tap("h4");
     assertThat(board.status()).containsText(Pattern.compile("将死.*黑方胜"));
@@ -155,12 +167,16 @@ class OfflinePlayIT {
 
   @Test
   @Order(5)
-  void theNetworkBackIsToldAndTheGamesCanBeImported() {
+  void theNetworkBackIsToldAndTheGamesAreKeptAsPgn() throws Exception {
     context.setOffline(false);
     assertThat(page().locator("#network-banner")).containsText("网络已恢复");
-    Locator importing = page().locator("#local-finished .local-import").first();
-    importing.click();
-    assertThat(page().locator("#local-finished a").first()).isVisible();
+    // A guest keeps the games here and is asked to sign in to import them (importing needs
+    // game:play).
+    assertThat(page().locator("#local-finished .local-sign-in").first()).isVisible();
+    Download download =
+        page().waitForDownload(() -> page().locator("#local-finished .local-save").first().click());
+    String pgn = Files.readString(download.path());
+    assertTrue(pgn.contains("1. f3 e5 2. g4 Qh4# 0-1") && pgn.contains("[Result \"0-1\"]"), pgn);
   }
 
   private void startAgainstComputer(String level) {
