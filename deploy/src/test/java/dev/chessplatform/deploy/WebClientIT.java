@@ -333,7 +333,22 @@ class WebClientIT {
                       + " documentBytes: nav.transferSize, assetBytes: same.reduce((s, r) => s + r.transferSize, 0),"
                       + " assetDecodedBytes: same.reduce((s, r) => s + r.decodedBodySize, 0),"
                       + " apiCalls: res.length - same.length, requests: res.length + 1 }; }");
-      String report = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(measured);
+      // What the service worker's install fetches besides (issue 34): the shell files the page had
+      // not loaded itself (the icons, the manifest, the single-player chunk), sizes as kept.
+      assertThat(cold.locator("html[data-offline-ready]")).hasCount(1);
+      Number shellExtra =
+          (Number)
+              cold.evaluate(
+                  "async () => { const loaded = new Set(performance.getEntriesByType('resource')"
+                      + ".map(r => new URL(r.name).pathname)); loaded.add('/');"
+                      + " let bytes = 0; for (const key of await caches.keys()) {"
+                      + " if (!key.startsWith('shell-')) continue; const cache = await caches.open(key);"
+                      + " for (const request of await cache.keys()) {"
+                      + " if (loaded.has(new URL(request.url).pathname)) continue;"
+                      + " bytes += (await (await cache.match(request)).blob()).size; } } return bytes; }");
+      Map<String, Object> figures = new java.util.LinkedHashMap<>(measured);
+      figures.put("serviceWorkerExtraBytes", shellExtra.longValue());
+      String report = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(figures);
       Files.writeString(platform.home.resolve("deploy/target/web-client-metrics.json"), report);
       System.out.println("web client, cold load at 360x740: " + report);
       assertTrue(((Number) measured.get("firstContentfulPaintMs")).doubleValue() > 0);
@@ -341,8 +356,13 @@ class WebClientIT {
           ((Number) measured.get("documentBytes")).longValue()
               + ((Number) measured.get("assetBytes")).longValue();
       assertTrue(bytes > 0);
-      // Issue 33's bound: at most 30 % over the 164 kB the cold load transferred before it.
-      assertTrue(bytes <= 213_000, "the cold load transferred " + bytes + " bytes, over 213 kB");
+      // Issue 34's bound: the first visit (the cold load and the service worker's install; not the
+      // engine, fetched only when the single-player screen is opened) at most 30 % over the
+      // 212,444 bytes of the cold load when issue 33 was closed (docs/benchmarks.md).
+      long firstVisit = bytes + shellExtra.longValue();
+      assertTrue(
+          firstVisit <= 276_000,
+          "the first visit transferred " + firstVisit + " bytes, over 276 kB");
     }
   }
 
