@@ -27,6 +27,9 @@ public final class RefusedMove {
   @SuppressWarnings("unchecked")
   public static Words of(Game game, Move move, IllegalMoveReason reason) {
     MoveRefusals.Refusal r = MoveRefusals.uci(game, move, reason);
-    return new Words(r.code(), r.detail(), (Map<String, Object>) r.members().get("castling"));
+    // Not get() on an empty Map.of(): TeaVM 0.16's empty map computes hash % 0 there, which its
+    // WebAssembly build traps on (browser-engine's chess.wasm).
+    Object castling = r.members().isEmpty() ? null : r.members().get("castling");
+    return new Words(r.code(), r.detail(), (Map<String, Object>) castling);
   }
 }
