@@ -70,7 +70,8 @@ writeFileSync(`${out}/manifest.webmanifest`, JSON.stringify({
 }, null, 2));
 
 // The service worker (src/sw.ts): the app shell by name, its version the hash of the names.
-const shell = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png", "/icons/icon-512.png",
+// (icon-512 is fetched by the browser when the app is installed, not needed to play offline.)
+const shell = ["/", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png",
   ...outputs.filter((p) => p.startsWith("/assets/") && (p.endsWith(".js") || p.endsWith(".css"))),
   "/assets/pieces/standard.svg", // the other sets are kept the first time a page online shows them
   "/assets/extensions/markers/markers.svg", "/assets/extensions/arrows/arrows.svg"];

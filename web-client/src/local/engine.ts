@@ -99,8 +99,21 @@ class LocalEngine {
 
 let engine: LocalEngine | null = null;
 
-/** What the worker loads; kept in the Cache API's "engine" cache, which the service worker answers from offline. */
-const ENGINE_FILES = ["/engine/worker.js", "/engine/chess.js"];
+/**
+ * What the worker loads (browser-engine's worker.js chooses the same way): the WebAssembly GC build
+ * where the browser has WebAssembly GC, the JavaScript one elsewhere. Kept in the Cache API's
+ * "engine" cache, which the service worker answers from offline.
+ */
+function engineFiles(): string[] {
+  let wasmGc = false;
+  try {
+    wasmGc = typeof WebAssembly === "object"
+      && WebAssembly.validate(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 3, 1, 95, 0]));
+  } catch {
+    wasmGc = false;
+  }
+  return ["/engine/worker.js", ...(wasmGc ? ["/engine/chess.wasm-runtime.js", "/engine/chess.wasm"] : ["/engine/chess.js"])];
+}
 
 /**
  * Keeps the engine's files for offline play (once per page): the worker may have been started
@@ -112,7 +125,7 @@ export function keepEngineOffline(): void {
     return;
   }
   caches.open("engine")
-    .then((cache) => cache.addAll(ENGINE_FILES))
+    .then((cache) => cache.addAll(engineFiles()))
     .then(() => (document.documentElement.dataset.engineKept = ""))
     .catch(() => {
       // Offline already, or storage refused: the files come from the service worker's copy or not at all.
