@@ -104,7 +104,7 @@ class ChaosCampaignIT {
         Integer.getInteger("chaos.level", 1),
         Integer.getInteger("chaos.maxPlies", full ? 120 : 40),
         Long.getLong("chaos.moves", full ? 10_000 : 100),
-        Duration.ofSeconds(Long.getLong("chaos.minSeconds", full ? 0 : 45)),
+        Duration.ofSeconds(Long.getLong("chaos.minSeconds", full ? 0 : 40)),
         Duration.ofSeconds(Long.getLong("chaos.maxSeconds", full ? 3600 : 240)),
         Arrays.stream(System.getProperty("chaos.kills", kills).split(","))
             .map(String::trim)
