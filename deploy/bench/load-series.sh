@@ -4,6 +4,8 @@
 # given, and stops the platform again. Figures and how to read them: deploy/README.md, "Load".
 #   deploy/bench/load-series.sh --games 1,10,50,200 --duration 30s
 #   deploy/bench/load-series.sh --games 50 --profile deploy/target/profiles
+#   deploy/bench/load-series.sh --games 50,50 --warm-up 90s --duration 30s   (a cold start: the first
+#     row prints the moves/s of 0-30, 30-60 and 60-90 s after the start beside its measured window)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 data="${LOAD_DATA_DIR:-deploy/target/load-data}"

@@ -23,14 +23,41 @@ import java.util.UUID;
  */
 final class GameSlot implements Runnable {
 
-  /** Shared by every slot of a run: when the measured window opens and when the run stops. */
+  /**
+   * Shared by every slot of a run: when the measured window opens and when the run stops, and the
+   * players' moves answered in each window-long stretch of the warm-up, from the row's start (so
+   * that a cold platform shows: {@link LoadRun.Result#earlyRates()}).
+   */
   static final class Window {
     volatile long measureFrom = Long.MAX_VALUE;
     volatile long measureUntil = Long.MAX_VALUE;
     volatile boolean stop;
+    final long startedAt;
+    final long stretchNanos;
+    final java.util.concurrent.atomic.AtomicLongArray early;
+
+    /**
+     * @param stretches how many window-long stretches the warm-up holds
+     */
+    Window(long startedAt, long stretchNanos, int stretches) {
+      this.startedAt = startedAt;
+      this.stretchNanos = stretchNanos;
+      this.early = new java.util.concurrent.atomic.AtomicLongArray(stretches);
+    }
 
     boolean counts(long startedAt) {
       return startedAt >= measureFrom && startedAt < measureUntil;
+    }
+
+    /** Counts a move answered in the warm-up toward the stretch it was sent in. */
+    void earlyMove(long sentAt) {
+      if (sentAt < startedAt || sentAt >= measureFrom) {
+        return;
+      }
+      long stretch = (sentAt - startedAt) / stretchNanos;
+      if (stretch < early.length()) {
+        early.incrementAndGet((int) stretch);
+      }
     }
   }
 
@@ -282,6 +309,9 @@ final class GameSlot implements Runnable {
   }
 
   private void record(RequestType type, long started, Answer answer) {
+    if (type == RequestType.MOVE && answer.ok()) {
+      window.earlyMove(started);
+    }
     if (!window.counts(started)) {
       return;
     }

@@ -17,7 +17,12 @@ record LoadRun(int games, int computerGames, Duration warmUp, Duration measured)
 
   /** What a row measured, with the machine's load average before and after. */
   record Result(
-      LoadRun run, Latencies latencies, double seconds, String loadBefore, String loadAfter) {
+      LoadRun run,
+      Latencies latencies,
+      double seconds,
+      String loadBefore,
+      String loadAfter,
+      double[] earlyRates) {
     /** The players' moves answered in the window. */
     long moves() {
       var moves = latencies.answered().get(RequestType.MOVE);
@@ -26,6 +31,16 @@ record LoadRun(int games, int computerGames, Duration warmUp, Duration measured)
 
     double movesPerSecond() {
       return moves() / seconds;
+    }
+
+    /**
+     * The players' moves per second in each whole window-long stretch of the warm-up, from the
+     * row's start: with {@code --warm-up 90s --duration 30s} the rates of 0–30, 30–60 and 60–90 s,
+     * to read beside the measured window's. Empty when the warm-up is shorter than a window.
+     */
+    @Override
+    public double[] earlyRates() {
+      return earlyRates.clone();
     }
   }
 
@@ -51,7 +66,8 @@ record LoadRun(int games, int computerGames, Duration warmUp, Duration measured)
       long seed,
       Observer observer)
       throws Exception {
-    GameSlot.Window window = new GameSlot.Window();
+    int stretches = (int) (warmUp.toNanos() / measured.toNanos());
+    GameSlot.Window window = new GameSlot.Window(System.nanoTime(), measured.toNanos(), stretches);
     List<GameSlot> slots = new ArrayList<>();
     int next = 0;
     for (int i = 0; i < games; i++) {
@@ -83,7 +99,11 @@ record LoadRun(int games, int computerGames, Duration warmUp, Duration measured)
     }
     Latencies total = new Latencies();
     slots.forEach(s -> total.add(s.latencies()));
-    return new Result(this, total, measured.toNanos() / 1e9, before, after);
+    double[] early = new double[stretches];
+    for (int i = 0; i < stretches; i++) {
+      early[i] = window.early.get(i) / (measured.toNanos() / 1e9);
+    }
+    return new Result(this, total, measured.toNanos() / 1e9, before, after, early);
   }
 
   int playersNeeded() {

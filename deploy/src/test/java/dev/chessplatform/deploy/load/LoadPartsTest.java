@@ -41,6 +41,24 @@ class LoadPartsTest {
   }
 
   @Test
+  void movesOfTheWarmUpCountTowardTheirWindowLongStretchFromTheRowsStart() {
+    long start = 1_000_000_000L;
+    long second = 1_000_000_000L;
+    GameSlot.Window window = new GameSlot.Window(start, 30 * second, 3);
+    window.measureFrom = start + 90 * second;
+    window.earlyMove(start); // the first moment: stretch 0
+    window.earlyMove(start + 29 * second);
+    window.earlyMove(start + 30 * second); // stretch 1
+    window.earlyMove(start + 89 * second); // stretch 2
+    window.earlyMove(start + 90 * second); // the measured window: not early
+    window.earlyMove(start - 1); // before the row: not counted
+
+    assertEquals(2, window.early.get(0));
+    assertEquals(1, window.early.get(1));
+    assertEquals(1, window.early.get(2));
+  }
+
+  @Test
   void aRowNeedsTwoPlayersPerPeopleGameAndOnePerComputerGame() {
     assertEquals(
         2 * 45 + 5, new LoadRun(50, 5, Duration.ZERO, Duration.ofSeconds(1)).playersNeeded());
