@@ -6,6 +6,8 @@
 // plus the increment, exactly as uci.mjs and uci-chromium.mjs cap the browser's. So both sides think
 // for the same time and differ only in where the search runs. The jar's own time management (what
 // "java -jar chess-engine.jar" does with wtime/btime) spends more of a short clock than that.
+// KEEP_TABLE=1 keeps ucinewgame from the jar, so its table and move history live across games, as
+// engine-service's workers and the browser's worker keep theirs.
 import path from 'node:path';
 import readline from 'node:readline';
 import { spawn } from 'node:child_process';
@@ -46,6 +48,7 @@ input.on('line', (line) => {
   const tokens = line.trim().split(/\s+/);
   if (tokens[0] === 'ucinewgame') baseMs = 0;
   if (tokens[0] === 'position') white = sideToMove(tokens);
+  if (tokens[0] === 'ucinewgame' && process.env.KEEP_TABLE === '1') return;
   engine.stdin.write((tokens[0] === 'go' ? rewriteGo(tokens) : line) + '\n');
 });
 input.on('close', () => engine.stdin.end());
