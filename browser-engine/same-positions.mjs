@@ -4,17 +4,26 @@
 // engines search the same position for "go movetime 150", the browser's move is played on its plies
 // and the JVM's on the others. It prints each side's mean depth reached and how often both chose the
 // same move. Engines keep their tables across the plies, as in a game.
-import readline from 'node:readline';
 import path from 'node:path';
+import readline from 'node:readline';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+
 const fen = process.argv[2] || 'r1bqkbnr/pp2pppp/2n5/2pp4/4P3/5NP1/PPPP1P1P/RNBQKB1R w KQkq - 0 4';
 const here = path.dirname(fileURLToPath(import.meta.url));
+// An engine process: send a line; wait for its next bestmove (or readyok) with the last info line.
 function engine(cmd, args) {
   const p = spawn(cmd, args, { stdio: ['pipe', 'pipe', 'inherit'] });
-  const rl = readline.createInterface({ input: p.stdout });
-  let waiters = []; let last = null;
-  rl.on('line', (l) => { if (l.startsWith('info') && l.includes(' depth ')) last = l; if (l.startsWith('bestmove') || l === 'readyok') { const w = waiters.shift(); w && w({ l, last }); last = null; } });
-  return { send: (s) => p.stdin.write(s + '\n'), wait: () => new Promise((r) => waiters.push(r)), p };
+  const waiters = [];
+  let last = null;
+  readline.createInterface({ input: p.stdout }).on('line', (l) => {
+    if (l.startsWith('info') && l.includes(' depth ')) last = l;
+    if (l.startsWith('bestmove') || l === 'readyok') {
+      waiters.shift()?.({ l, last });
+      last = null;
+    }
+  });
+  return { send: (s) => p.stdin.write(s + '\n'), wait: () => new Promise((r) => waiters.push(r)) };
 }
 const b = engine('node', [path.join(here, 'uci-chromium.mjs')]);
 const j = engine('java', ['-jar', path.join(here, '../chess-engine/target/chess-engine.jar')]);
