@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Time a single-node KRaft broker's start, and its restart after kill -9, with the launcher's settings.
-# usage: deploy/bench/broker-restart.sh [extra.properties]   (after ./mvnw install -DskipTests; ports 19092-19093)
+# usage: [JOPTS='-XX:SharedArchiveFile=kafka.jsa'] deploy/bench/broker-restart.sh [extra.properties]
+#   (after ./mvnw install -DskipTests; ports 19092-19093; JOPTS: more JVM flags for the broker)
 # It prints the seconds from the JVM's launch to "Kafka Server started" (the broker unfenced), first
 # on a new log dir, then after a kill -9 three seconds later, and the log lines of the recovery.
 set -euo pipefail
@@ -30,8 +31,9 @@ P
 [ -n "$extra" ] && cat "$extra" >> $d/server.properties
 java -cp "$lib/*" kafka.tools.StorageTool format -t $(java -cp "$lib/*" kafka.tools.StorageTool random-uuid) -c $d/server.properties >/dev/null
 run() {
+  while ss -ltn | grep -q ':1909[23] '; do sleep 0.1; done   # the killed JVM's ports free again
   local t0=$(date +%s.%N)
-  java -Xmx384m -XX:+UseSerialGC -cp "$lib/*" kafka.Kafka $d/server.properties > $d/out.log 2>&1 &
+  java -Xmx384m -XX:+UseSerialGC ${JOPTS:-} -cp "$lib/*" kafka.Kafka $d/server.properties > $d/out.log 2>&1 &
   pid=$!
   until grep -q "Kafka Server started" $d/out.log; do sleep 0.05; done
   local t1=$(date +%s.%N)
