@@ -32,13 +32,38 @@ final class ChildProcess {
     this.pidFile = pidFile;
   }
 
-  /** Starts {@code java <jvmArgs> <mainArgs>} with the marker and the environment given. */
+  /**
+   * Starts {@code java <jvmArgs> <mainArgs>} with the marker and the environment given, in the data
+   * folder.
+   */
   static ChildProcess startJava(
       PlatformSettings settings,
       String name,
       List<String> jvmArgs,
       List<String> mainArgs,
       Map<String, String> env)
+      throws IOException {
+    return startJava(settings, name, jvmArgs, mainArgs, env, settings.dataDir());
+  }
+
+  /** Starts a service's Quarkus jar from its folder (see {@link QuarkusJar}). */
+  static ChildProcess startService(
+      PlatformSettings settings,
+      String name,
+      QuarkusJar jar,
+      List<String> jvmArgs,
+      Map<String, String> env)
+      throws IOException {
+    return startJava(settings, name, jar.jvmArgs(jvmArgs), jar.mainArgs(), env, jar.directory());
+  }
+
+  private static ChildProcess startJava(
+      PlatformSettings settings,
+      String name,
+      List<String> jvmArgs,
+      List<String> mainArgs,
+      Map<String, String> env,
+      Path directory)
       throws IOException {
     List<String> command = new ArrayList<>();
     command.add(javaBinary());
@@ -51,7 +76,7 @@ final class ChildProcess {
     Path log = settings.logs().resolve(name + ".log");
     ProcessBuilder builder =
         new ProcessBuilder(command)
-            .directory(settings.dataDir().toFile())
+            .directory(directory.toFile())
             .redirectErrorStream(true)
             .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()));
     builder.environment().putAll(env);

@@ -215,12 +215,8 @@ public final class RebuildCommand implements Callable<Integer> {
     all.put("HTTP_HOST", settings.host);
     all.put("QUARKUS_HTTP_PORT", Integer.toString(port));
     all.put("CHESS_INTERNAL_SECRET", randomSecret()); // nobody calls these two instances
-    return ChildProcess.startJava(
-        settings,
-        "rebuild-" + service,
-        REBUILD_JVM,
-        List.of("-jar", ServiceSpec.jarOf(settings.home(), service).toString()),
-        all);
+    return ChildProcess.startService(
+        settings, "rebuild-" + service, QuarkusJar.of(settings.home(), service), REBUILD_JVM, all);
   }
 
   private static Map<String, String> gameEnv(String group) {

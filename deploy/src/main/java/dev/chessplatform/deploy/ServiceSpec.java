@@ -53,13 +53,9 @@ record ServiceSpec(
     return given == null || given.isBlank() ? defaults : List.of(given.trim().split("\\s+"));
   }
 
+  /** The runnable jar of this service in the checkout at {@code home}. */
   Path jar(Path home) {
-    return jarOf(home, module);
-  }
-
-  /** The runnable jar of the service {@code name} in the checkout at {@code home}. */
-  static Path jarOf(Path home, String name) {
-    return home.resolve(name).resolve("target/quarkus-app/quarkus-run.jar");
+    return QuarkusJar.of(home, module).jar();
   }
 
   /**

@@ -29,12 +29,6 @@ final class StartCommand implements Callable<Integer> {
 
   private static final Duration SERVICE_READY_TIMEOUT = Duration.ofSeconds(240);
 
-  /** The broker logs through slf4j-simple: each line with its time, to read a fail-over by. */
-  private static final List<String> BROKER_LOG_TIMES =
-      List.of(
-          "-Dorg.slf4j.simpleLogger.showDateTime=true",
-          "-Dorg.slf4j.simpleLogger.dateTimeFormat=HH:mm:ss.SSS");
-
   @Mixin PlatformSettings settings;
 
   @Option(
@@ -134,17 +128,15 @@ final class StartCommand implements Callable<Integer> {
   private void startKafka() throws IOException, InterruptedException, StartFailure {
     List<KraftBrokerConfig> configs = settings.kafkaCluster().configs();
     String clusterId = org.apache.kafka.common.Uuid.randomUuid().toString();
-    List<String> classpath = List.of("-cp", libClasspath());
+    Path home = settings.home();
     List<ChildProcess> brokers = new ArrayList<>();
     for (int i = 0; i < configs.size(); i++) {
       String name = ServiceSpec.instanceName("kafka", i);
       KraftBrokerConfig config = configs.get(i);
-      Path properties = config.write(settings.brokerDir(i).resolve("server.properties"));
+      Path properties =
+          BrokerLaunch.writeProperties(config, settings.brokerDir(i).resolve("server.properties"));
       if (!config.isFormatted()) {
-        List<String> format = new ArrayList<>(classpath);
-        format.addAll(
-            List.of(
-                "kafka.tools.StorageTool", "format", "-t", clusterId, "-c", properties.toString()));
+        List<String> format = BrokerLaunch.formatArgs(home, clusterId, properties);
         int exit = ChildProcess.runJava(settings, name + "-format", format, Duration.ofSeconds(60));
         if (exit != 0) {
           throw new StartFailure(
@@ -152,15 +144,12 @@ final class StartCommand implements Callable<Integer> {
                   + settings.logs().resolve(name + "-format.log"));
         }
       }
-      List<String> args = new ArrayList<>(BROKER_LOG_TIMES);
-      args.addAll(classpath);
-      args.addAll(List.of("kafka.Kafka", properties.toString()));
       ChildProcess broker =
           ChildProcess.startJava(
               settings,
               name,
-              ServiceSpec.jvmArgs("kafka", ServiceSpec.KAFKA_JVM, System.getenv()),
-              args,
+              BrokerLaunch.jvmArgs(home, System.getenv()),
+              BrokerLaunch.mainArgs(home, properties),
               java.util.Map.of());
       started.add(broker);
       brokers.add(broker);
@@ -203,10 +192,13 @@ final class StartCommand implements Callable<Integer> {
     List<ServiceSpec> specs = ServiceSpec.all(settings);
     List<ChildProcess> services = new ArrayList<>();
     for (ServiceSpec spec : specs) {
-      List<String> args = List.of("-jar", spec.jar(settings.home()).toString());
       ChildProcess child =
-          ChildProcess.startJava(
-              settings, spec.name(), spec.effectiveJvmArgs(System.getenv()), args, spec.env());
+          ChildProcess.startService(
+              settings,
+              spec.name(),
+              QuarkusJar.of(settings.home(), spec.module()),
+              spec.effectiveJvmArgs(System.getenv()),
+              spec.env());
       started.add(child);
       services.add(child);
     }
@@ -235,7 +227,7 @@ final class StartCommand implements Callable<Integer> {
   }
 
   private String libClasspath() {
-    return settings.home().resolve("deploy/target/lib").toString() + "/*";
+    return BrokerLaunch.libClasspath(settings.home());
   }
 
   private void printReady(Duration took) {

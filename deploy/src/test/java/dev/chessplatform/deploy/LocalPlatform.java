@@ -38,6 +38,24 @@ public final class LocalPlatform {
   private int kafkaBrokers = 1;
 
   /**
+   * The broker, game-service and the gateway of a test's platform compile with C1 only (the
+   * launcher's flags, then {@code -XX:TieredStopAtLevel=1}), as the test JVMs do: in a test's few
+   * minutes C2 never pays back, and it took 40–50 % of those processes' CPU during the ITs, where
+   * the two cores are the test command's bottleneck (docs/benchmarks.md, "The test command"). The
+   * engine keeps C2, whose depth at a fixed time the computer games and the hints rely on. A test
+   * that sets one of these variables itself keeps its own.
+   */
+  private static final Map<String, String> C1_ONLY =
+      Map.of(
+          "CHESS_KAFKA_JVM_OPTS", c1(ServiceSpec.KAFKA_JVM),
+          "CHESS_GAME_SERVICE_JVM_OPTS", c1(ServiceSpec.MOVE_PATH_JVM),
+          "CHESS_GATEWAY_JVM_OPTS", c1(ServiceSpec.MOVE_PATH_JVM));
+
+  private static String c1(List<String> flags) {
+    return String.join(" ", flags) + " -XX:TieredStopAtLevel=1";
+  }
+
+  /**
    * Ports derived from an option's (an instance's or a broker's: + 100 i) are kept free too, for
    * this many instances, and apart from every other option's: a platform of three brokers or of
    * three instances of a service gets ports nobody else holds.
@@ -47,6 +65,7 @@ public final class LocalPlatform {
   public LocalPlatform(String name) throws IOException {
     this.data = home.resolve("deploy/target/" + name + "-data");
     deleteRecursively(data);
+    env.putAll(C1_ONLY);
     String[] names = {
       "--kafka-port",
       "--kafka-controller-port",

@@ -68,6 +68,22 @@ public record KraftBrokerConfig(
           "controller.quorum.election.timeout.ms", "500", // [1000]
           "controller.quorum.election.backoff.max.ms", "500"); // [1000]
 
+  /**
+   * A lone node's session, for a launcher that may have to restart it (Kafka's defaults in
+   * brackets). After a {@code kill -9}, the restarted node's controller replays the old
+   * incarnation's registration, gives it a fresh session as any newly active controller does, and
+   * refuses the new incarnation as a duplicate until that session expires: the session is what a
+   * restart waits beyond a start, 9 s by default (13 s in all; with this and the class-data
+   * archive, ≈ 3 s: docs/benchmarks.md). The price: a node that cannot heartbeat its own controller
+   * for 1 s (a starved machine) is fenced and its partitions stop until its next beat, a quarter
+   * second later. Not in {@link #toProperties()}: the tests' in-process broker is never restarted
+   * and keeps the default.
+   */
+  public static final java.util.Map<String, String> LONE_NODE_SESSION =
+      java.util.Map.of(
+          "broker.heartbeat.interval.ms", "250", // [2000]
+          "broker.session.timeout.ms", "1000"); // [9000]
+
   public Properties toProperties() {
     Properties p = new Properties();
     p.setProperty("process.roles", "broker,controller");
@@ -104,14 +120,20 @@ public record KraftBrokerConfig(
 
   /** Writes the properties file the broker and {@code StorageTool format} read. */
   public Path write(Path file) throws IOException {
+    return write(file, java.util.Map.of());
+  }
+
+  /** The same with {@code more} settings (e.g. {@link #LONE_NODE_SESSION}) over these. */
+  public Path write(Path file, java.util.Map<String, String> more) throws IOException {
     Files.createDirectories(file.getParent());
+    Properties properties = toProperties();
+    properties.putAll(more);
     try (OutputStream out = Files.newOutputStream(file)) {
-      toProperties()
-          .store(
-              out,
-              replication == 1
-                  ? "single-node KRaft broker of the chess platform"
-                  : "node " + nodeId + " of the chess platform's KRaft cluster");
+      properties.store(
+          out,
+          replication == 1
+              ? "single-node KRaft broker of the chess platform"
+              : "node " + nodeId + " of the chess platform's KRaft cluster");
     }
     return file;
   }
