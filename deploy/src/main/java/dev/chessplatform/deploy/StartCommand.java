@@ -17,9 +17,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * Starts the whole platform in order: Kafka broker(s), MongoDB-wire store, topics, the services;
- * waits until every one is ready, prints the URLs, and on Ctrl-C (or {@code platform stop}) stops
- * everything it started, in reverse order.
+ * Starts the whole platform: the MongoDB-wire store beside the Kafka broker(s), then the topics,
+ * then the services; waits until every one is ready, prints the URLs, and on Ctrl-C (or {@code
+ * platform stop}) stops everything it started: the services, then the store, then the brokers.
  */
 @Command(
     name = "start",
@@ -94,8 +94,12 @@ final class StartCommand implements Callable<Integer> {
 
     long t0 = System.nanoTime();
     try {
+      // The store boots while the broker formats and starts: neither waits for the other.
+      ChildProcess mongo = launchMongo();
       startKafka();
-      startMongo();
+      awaitReady(
+          mongo, Duration.ofSeconds(30), () -> Ports.accepts(settings.host, settings.mongoPort));
+      say("mongodb-wire store up at " + settings.mongoUri());
       List<String> created =
           TopicCreator.createMissing(
               settings.kafkaBootstrap(), Topics.ALL, settings.kafkaCluster().replicationFactor());
@@ -164,7 +168,7 @@ final class StartCommand implements Callable<Integer> {
             + settings.kafkaBootstrap());
   }
 
-  private void startMongo() throws IOException, InterruptedException, StartFailure {
+  private ChildProcess launchMongo() throws IOException {
     Path file = settings.dataDir().resolve("mongo/chess.mv");
     Files.createDirectories(file.getParent());
     List<String> args =
@@ -183,9 +187,7 @@ final class StartCommand implements Callable<Integer> {
             args,
             java.util.Map.of());
     started.add(mongo);
-    awaitReady(
-        mongo, Duration.ofSeconds(30), () -> Ports.accepts(settings.host, settings.mongoPort));
-    say("mongodb-wire store up at " + settings.mongoUri());
+    return mongo;
   }
 
   private void startServices() throws IOException, InterruptedException, StartFailure {

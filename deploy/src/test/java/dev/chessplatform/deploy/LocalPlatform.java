@@ -43,7 +43,8 @@ public final class LocalPlatform {
    * minutes C2 never pays back, and it took 40–50 % of those processes' CPU during the ITs, where
    * the two cores are the test command's bottleneck (docs/benchmarks.md, "The test command"). The
    * engine keeps C2, whose depth at a fixed time the computer games and the hints rely on. A test
-   * that sets one of these variables itself keeps its own.
+   * that sets one of these variables itself keeps its own; {@code -Dplatform.fullJit=true} runs the
+   * launcher's flags, for a campaign's figures.
    */
   private static final Map<String, String> C1_ONLY =
       Map.of(
@@ -65,7 +66,9 @@ public final class LocalPlatform {
   public LocalPlatform(String name) throws IOException {
     this.data = home.resolve("deploy/target/" + name + "-data");
     deleteRecursively(data);
-    env.putAll(C1_ONLY);
+    if (!Boolean.getBoolean("platform.fullJit")) {
+      env.putAll(C1_ONLY);
+    }
     String[] names = {
       "--kafka-port",
       "--kafka-controller-port",

@@ -5,6 +5,7 @@ import dev.chessplatform.deploy.load.GatewayClient.Answer;
 import dev.chessplatform.deploy.load.Players.Player;
 import java.util.SplittableRandom;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * One closed-loop client: it plays one game after another (a seek between two players, or one
@@ -34,7 +35,7 @@ final class GameSlot implements Runnable {
     volatile boolean stop;
     final long startedAt;
     final long stretchNanos;
-    final java.util.concurrent.atomic.AtomicLongArray early;
+    final AtomicLongArray early;
 
     /**
      * @param stretches how many window-long stretches the warm-up holds
@@ -42,7 +43,7 @@ final class GameSlot implements Runnable {
     Window(long startedAt, long stretchNanos, int stretches) {
       this.startedAt = startedAt;
       this.stretchNanos = stretchNanos;
-      this.early = new java.util.concurrent.atomic.AtomicLongArray(stretches);
+      this.early = new AtomicLongArray(stretches);
     }
 
     boolean counts(long startedAt) {
