@@ -38,17 +38,18 @@ public final class LocalPlatform {
   private int kafkaBrokers = 1;
 
   /**
-   * The broker, game-service and the gateway of a test's platform compile with C1 only (the
-   * launcher's flags, then {@code -XX:TieredStopAtLevel=1}), as the test JVMs do: in a test's few
-   * minutes C2 never pays back, and it took 40–50 % of those processes' CPU during the ITs, where
-   * the two cores are the test command's bottleneck (docs/benchmarks.md, "The test command"). The
-   * engine keeps C2, whose depth at a fixed time the computer games and the hints rely on. A test
-   * that sets one of these variables itself keeps its own; {@code -Dplatform.fullJit=true} runs the
-   * launcher's flags, for a campaign's figures.
+   * The broker, the store, game-service and the gateway of a test's platform compile with C1 only
+   * (the launcher's flags, then {@code -XX:TieredStopAtLevel=1}), as the test JVMs do: in a test's
+   * few minutes C2 never pays back, and it took 40–50 % of those processes' CPU during the ITs,
+   * where the two cores are the test command's bottleneck (docs/benchmarks.md, "The test command").
+   * The engine keeps C2, whose depth at a fixed time the computer games and the hints rely on. A
+   * test that sets one of these variables itself keeps its own; {@code -Dplatform.fullJit=true}
+   * runs the launcher's flags, for a campaign's figures.
    */
   private static final Map<String, String> C1_ONLY =
       Map.of(
           "CHESS_KAFKA_JVM_OPTS", c1(ServiceSpec.KAFKA_JVM),
+          "CHESS_MONGO_JVM_OPTS", c1(ServiceSpec.STORE_JVM),
           "CHESS_GAME_SERVICE_JVM_OPTS", c1(ServiceSpec.MOVE_PATH_JVM),
           "CHESS_GATEWAY_JVM_OPTS", c1(ServiceSpec.MOVE_PATH_JVM));
 
