@@ -11,7 +11,7 @@ import java.util.Map;
  * The command line of a Kafka node as the launcher runs it, for {@code platform start}, for {@code
  * platform kafka-archive} and for the broker's benchmarks: {@code kafka.Kafka} on deploy's {@code
  * target/lib}, with {@link ServiceSpec#KAFKA_JVM} (or {@code CHESS_KAFKA_JVM_OPTS}) and the
- * class-data archive the build made ({@value #ARCHIVE}), which takes about 1.2 s off each start.
+ * class-data archive the build made ({@value #ARCHIVE}), which takes about a second off each start.
  */
 final class BrokerLaunch {
 
