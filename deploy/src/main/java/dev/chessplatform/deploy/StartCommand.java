@@ -174,7 +174,7 @@ final class StartCommand implements Callable<Integer> {
     List<String> args =
         List.of(
             "-cp",
-            libClasspath(),
+            BrokerLaunch.libClasspath(settings.home()),
             "dev.chessplatform.infra.MongoStoreMain",
             settings.host,
             Integer.toString(settings.mongoPort),
@@ -226,10 +226,6 @@ final class StartCommand implements Callable<Integer> {
               + ":\n"
               + child.logTail(25));
     }
-  }
-
-  private String libClasspath() {
-    return BrokerLaunch.libClasspath(settings.home());
   }
 
   private void printReady(Duration took) {
