@@ -8,15 +8,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The command line of a Kafka node as the launcher runs it, for {@code platform start}, for {@code
- * platform kafka-archive} and for the broker's benchmarks: {@code kafka.Kafka} on deploy's {@code
- * target/lib}, with {@link ServiceSpec#KAFKA_JVM} (or {@code CHESS_KAFKA_JVM_OPTS}) and the
+ * The command line of a Kafka node as the launcher runs it, for {@code platform start} (and so
+ * {@code platform archives}) and for the broker's benchmarks: {@code kafka.Kafka} on deploy's
+ * {@code target/lib}, with {@link ServiceSpec#KAFKA_JVM} (or {@code CHESS_KAFKA_JVM_OPTS}) and the
  * class-data archive the build made ({@value #ARCHIVE}), which takes about a second off each start.
  */
 final class BrokerLaunch {
 
   /** The archive, relative to the checkout. */
   static final String ARCHIVE = "deploy/target/kafka.jsa";
+
+  /** The store's archive, relative to the checkout. */
+  static final String STORE_ARCHIVE = "deploy/target/mongo.jsa";
 
   /** The broker logs through slf4j-simple: each line with its time, to read a fail-over by. */
   private static final List<String> LOG_TIMES =
@@ -42,8 +45,18 @@ final class BrokerLaunch {
 
   /** The JVM flags of a broker: the defaults or the environment's, and the archive when made. */
   static List<String> jvmArgs(Path home, Map<String, String> environment) {
+    return jvmArgs(home, environment, false);
+  }
+
+  /** The same, with the archive written at exit instead of mapped when {@code dump}. */
+  static List<String> jvmArgs(Path home, Map<String, String> environment, boolean dump) {
     List<String> flags = ServiceSpec.jvmArgs("kafka", ServiceSpec.KAFKA_JVM, environment);
-    return ClassArchive.map(flags, archive(home), archive(home).toString());
+    return ClassArchive.use(flags, archive(home), archive(home).toString(), dump);
+  }
+
+  /** The store's archive in the checkout at {@code home} (the store runs on the same jars). */
+  static Path storeArchive(Path home) {
+    return home.resolve(STORE_ARCHIVE);
   }
 
   /** What follows the JVM flags: the class path and {@code kafka.Kafka <properties>}. */

@@ -54,7 +54,13 @@ final class ChildProcess {
       List<String> jvmArgs,
       Map<String, String> env)
       throws IOException {
-    return startJava(settings, name, jar.jvmArgs(jvmArgs), jar.mainArgs(), env, jar.directory());
+    return startJava(
+        settings,
+        name,
+        jar.jvmArgs(jvmArgs, settings.dumpArchives),
+        jar.mainArgs(),
+        env,
+        jar.directory());
   }
 
   private static ChildProcess startJava(

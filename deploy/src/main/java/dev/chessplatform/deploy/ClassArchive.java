@@ -30,8 +30,22 @@ final class ClassArchive {
     return List.copyOf(all);
   }
 
-  /** The flag that makes a JVM write the archive of what it loaded to {@code file} as it exits. */
-  static String dumpAtExit(Path file) {
-    return "-XX:ArchiveClassesAtExit=" + file;
+  /**
+   * {@code flags} with the archive: mapped as {@link #map} does, or, when {@code dump}, written as
+   * the JVM exits to {@code <asGiven>.partial} ({@code platform archives} moves it into place once
+   * the JVM has exited, so that no start maps a half-written file).
+   */
+  static List<String> use(List<String> flags, Path file, String asGiven, boolean dump) {
+    if (!dump) {
+      return map(flags, file, asGiven);
+    }
+    List<String> all = new ArrayList<>(flags);
+    all.add("-XX:ArchiveClassesAtExit=" + partial(asGiven));
+    return List.copyOf(all);
+  }
+
+  /** Where a dumping JVM writes the archive meant for {@code file}. */
+  static String partial(String file) {
+    return file + ".partial";
   }
 }

@@ -23,7 +23,7 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       LoadCommand.class,
       EngineLoadCommand.class,
-      KafkaArchiveCommand.class,
+      ArchivesCommand.class,
       CommandLine.HelpCommand.class
     },
     description = "The chess platform on one machine: Kafka, MongoDB-wire store, four services.")

@@ -4,6 +4,7 @@ import dev.chessplatform.infra.KraftCluster;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -18,11 +19,14 @@ public class PlatformSettings {
       description = "Folder for all data and logs (env CHESS_DATA_DIR, default ${DEFAULT-VALUE}).")
   Path dataDir;
 
+  @Mixin CheckoutHome checkout = new CheckoutHome();
+
+  /** {@code platform archives}' run: every JVM writes its class-data archive as it exits. */
   @Option(
-      names = "--home",
-      defaultValue = "${env:CHESS_HOME:-}",
-      description = "Root of the checkout with the built services (default: found from this jar).")
-  String home;
+      names = "--dump-class-archives",
+      hidden = true,
+      description = "Every JVM writes its class-data archive as it exits (platform archives).")
+  boolean dumpArchives;
 
   @Option(
       names = "--host",
@@ -168,17 +172,7 @@ public class PlatformSettings {
   }
 
   Path home() {
-    if (home != null && !home.isBlank()) {
-      return Path.of(home).toAbsolutePath().normalize();
-    }
-    try {
-      // deploy/target/platform.jar -> the checkout
-      Path jar =
-          Path.of(Platform.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-      return jar.getParent().getParent().getParent();
-    } catch (java.net.URISyntaxException e) {
-      throw new IllegalStateException(e);
-    }
+    return checkout.path();
   }
 
   Path logs() {

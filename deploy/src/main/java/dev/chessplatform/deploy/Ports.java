@@ -107,6 +107,13 @@ final class Ports {
     return problems;
   }
 
+  /** A port nobody held a moment ago, as the system picks one. */
+  static int anyFree() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+
   static boolean isFree(String host, int port) {
     try (ServerSocket socket = new ServerSocket()) {
       socket.setReuseAddress(true);

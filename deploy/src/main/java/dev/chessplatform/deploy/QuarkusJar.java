@@ -5,11 +5,12 @@ import java.util.List;
 
 /**
  * How a service's Quarkus jar is run: from its own folder ({@code <module>/target/quarkus-app}), as
- * {@code java -jar quarkus-run.jar}, with {@code -XX:SharedArchiveFile=app-cds.jsa} when a build
- * with {@code -Dquarkus.package.jar.appcds.enabled=true} left that archive there. Quarkus records
- * the class path relative ({@code quarkus-run.jar}) and a JDK 17 archive serves only that class
- * path, hence the folder. The build makes none by default: it saved no measurable start time here
- * (docs/benchmarks.md, "Class-data archives").
+ * {@code java -jar quarkus-run.jar}, with {@code -XX:SharedArchiveFile=app-cds.jsa} when deploy's
+ * build ({@code platform archives}) left that archive there. The class path is relative ({@code
+ * quarkus-run.jar}) and a JDK 17 archive serves only the class path it was made with, hence the
+ * folder. The archive holds what the service loaded up to readiness on a real platform, not only
+ * what Quarkus's own AppCDS build loads, which saved no start time here (docs/benchmarks.md,
+ * "Class-data archives").
  *
  * @param directory the folder holding {@code quarkus-run.jar}
  */
@@ -29,7 +30,16 @@ record QuarkusJar(Path directory) {
 
   /** {@code flags} and the archive's, when there is one (see {@link ClassArchive#map}). */
   List<String> jvmArgs(List<String> flags) {
-    return ClassArchive.map(flags, directory.resolve(ARCHIVE), ARCHIVE);
+    return jvmArgs(flags, false);
+  }
+
+  /** {@code flags} with the archive mapped, or written at exit when {@code dump}. */
+  List<String> jvmArgs(List<String> flags, boolean dump) {
+    return ClassArchive.use(flags, archive(), ARCHIVE, dump);
+  }
+
+  Path archive() {
+    return directory.resolve(ARCHIVE);
   }
 
   /**

@@ -9,7 +9,6 @@ import dev.chessplatform.deploy.rebuild.TopicTargets;
 import dev.chessplatform.events.Topics;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -21,6 +20,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -85,11 +85,7 @@ public final class RebuildCommand implements Callable<Integer> {
       description = "Where the two services' logs go: <dir>/logs/rebuild-*.log.")
   Path dataDir;
 
-  @Option(
-      names = "--home",
-      defaultValue = "${env:CHESS_HOME:-}",
-      description = "Root of the checkout with the built services (default: found from this jar).")
-  String home;
+  @Mixin CheckoutHome checkout = new CheckoutHome();
 
   @Override
   public Integer call() throws Exception {
@@ -122,7 +118,7 @@ public final class RebuildCommand implements Callable<Integer> {
         CompletableFuture.supplyAsync(() -> TopicTargets.read(bootstrap, Topics.GAME_RESULTS));
     PlatformSettings settings = new PlatformSettings();
     settings.dataDir = dataDir;
-    settings.home = home;
+    settings.checkout = checkout;
     settings.host = "127.0.0.1";
     String group = "rebuild-" + database + "-" + System.currentTimeMillis();
     List<ChildProcess> children = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -132,8 +128,8 @@ public final class RebuildCommand implements Callable<Integer> {
             () -> children.forEach(c -> c.stop(Duration.ofSeconds(10))), "rebuild-stop-services");
     Runtime.getRuntime().addShutdownHook(stopChildren);
     try {
-      int gamePort = freePort();
-      int ratingPort = freePort();
+      int gamePort = Ports.anyFree();
+      int ratingPort = Ports.anyFree();
       children.add(start(settings, "game-service", gamePort, gameEnv(group)));
       children.add(start(settings, "rating-service", ratingPort, ratingEnv(group)));
       TopicTargets eventTargets = events.join();
@@ -240,12 +236,6 @@ public final class RebuildCommand implements Callable<Integer> {
 
   private static double seconds(long nanos) {
     return nanos / 1e9;
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
   }
 
   private static String randomSecret() {

@@ -3,21 +3,17 @@ package dev.chessplatform.deploy;
 import dev.chessplatform.infra.KraftBrokerConfig;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.stream.Stream;
 
 /**
  * One Kafka node as the launcher runs it ({@link BrokerLaunch}, {@link KraftBrokerConfig}), alone
- * on free ports in a scratch folder under deploy/target: what {@code platform kafka-archive} and
- * the broker's restart bench start.
+ * on free ports in a scratch folder under deploy/target: what the broker's restart bench starts.
  */
 final class ScratchBroker {
 
@@ -35,18 +31,19 @@ final class ScratchBroker {
 
   /**
    * A new, formatted node in {@code deploy/target/<folder>} (emptied first), with {@code extra}
-   * added to its properties; {@code home} null finds the checkout from this jar.
+   * added to its properties; {@code home} as {@code --home} gave it.
    */
-  static ScratchBroker format(String home, String folder, Properties extra) throws IOException {
+  static ScratchBroker format(CheckoutHome home, String folder, Properties extra)
+      throws IOException {
     PlatformSettings settings = new PlatformSettings();
-    settings.home = home;
+    settings.checkout = home;
     Path root = settings.home();
     settings.dataDir = root.resolve("deploy/target").resolve(folder);
     settings.host = "127.0.0.1";
-    settings.kafkaPort = freePort();
-    settings.kafkaControllerPort = freePort();
+    settings.kafkaPort = Ports.anyFree();
+    settings.kafkaControllerPort = Ports.anyFree();
     settings.kafkaBrokers = 1;
-    deleteRecursively(settings.dataDir());
+    Folders.deleteRecursively(settings.dataDir());
     KraftBrokerConfig config = settings.kafkaCluster().configs().get(0);
     Path properties =
         BrokerLaunch.writeProperties(config, settings.brokerDir(0).resolve("server.properties"));
@@ -88,23 +85,6 @@ final class ScratchBroker {
   }
 
   void delete() throws IOException {
-    deleteRecursively(settings.dataDir());
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
-  }
-
-  private static void deleteRecursively(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> paths = Files.walk(dir)) {
-      for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(p);
-      }
-    }
+    Folders.deleteRecursively(settings.dataDir());
   }
 }

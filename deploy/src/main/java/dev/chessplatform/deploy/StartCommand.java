@@ -152,7 +152,7 @@ final class StartCommand implements Callable<Integer> {
           ChildProcess.startJava(
               settings,
               name,
-              BrokerLaunch.jvmArgs(home, System.getenv()),
+              BrokerLaunch.jvmArgs(home, System.getenv(), settings.dumpArchives),
               BrokerLaunch.mainArgs(home, properties),
               java.util.Map.of());
       started.add(broker);
@@ -179,11 +179,16 @@ final class StartCommand implements Callable<Integer> {
             settings.host,
             Integer.toString(settings.mongoPort),
             file.toString());
+    Path archive = BrokerLaunch.storeArchive(settings.home());
     ChildProcess mongo =
         ChildProcess.startJava(
             settings,
             "mongo",
-            ServiceSpec.jvmArgs("mongo", ServiceSpec.STORE_JVM, System.getenv()),
+            ClassArchive.use(
+                ServiceSpec.jvmArgs("mongo", ServiceSpec.STORE_JVM, System.getenv()),
+                archive,
+                archive.toString(),
+                settings.dumpArchives),
             args,
             java.util.Map.of());
     started.add(mongo);

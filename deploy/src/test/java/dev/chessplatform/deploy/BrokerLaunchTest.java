@@ -1,11 +1,15 @@
 package dev.chessplatform.deploy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.infra.KraftBrokerConfig;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -17,7 +21,8 @@ import picocli.CommandLine;
 
 /**
  * A broker's command line and properties as the launcher writes them ({@link BrokerLaunch}), and
- * when a class-data archive is mapped ({@link ClassArchive}).
+ * when a class-data archive is mapped ({@link ClassArchive}) or made again ({@link
+ * ArchivesCommand}).
  */
 @DisplayNameGeneration(DisplayNameGenerator.ReplaceUnderscores.class)
 class BrokerLaunchTest {
@@ -66,6 +71,43 @@ class BrokerLaunchTest {
     Files.writeString(jar.directory().resolve("app-cds.jsa"), "an archive");
     assertEquals(
         List.of("-Xmx768m", "-XX:SharedArchiveFile=app-cds.jsa"), jar.jvmArgs(List.of("-Xmx768m")));
+  }
+
+  @Test
+  void the_archive_is_made_again_only_when_a_jar_is_newer() throws Exception {
+    Path lib = Files.createDirectories(dir.resolve("lib"));
+    Path jar = Files.writeString(lib.resolve("kafka.jar"), "classes");
+    Path archive = dir.resolve("kafka.jsa");
+    assertFalse(ArchivesCommand.upToDate(archive, lib), "no archive yet");
+    Files.writeString(archive, "an archive");
+    FileTime now = FileTime.from(Instant.now());
+    Files.setLastModifiedTime(jar, FileTime.from(Instant.now().minusSeconds(60)));
+    Files.setLastModifiedTime(archive, now);
+    assertTrue(ArchivesCommand.upToDate(archive, lib));
+    Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(1)));
+    assertFalse(ArchivesCommand.upToDate(archive, lib), "a jar copied after it");
+  }
+
+  @Test
+  void the_archives_run_writes_every_jvms_archive_beside_it_and_maps_none() {
+    assertEquals(
+        List.of("-Xmx768m", "-XX:ArchiveClassesAtExit=app-cds.jsa.partial"),
+        QuarkusJar.of(dir, "gateway").jvmArgs(List.of("-Xmx768m"), true));
+    List<String> names =
+        ArchivesCommand.targets(dir).stream().map(ArchivesCommand.Target::name).toList();
+    assertEquals(
+        List.of(
+            "kafka",
+            "mongo",
+            "game-service",
+            "engine-service",
+            "rating-service",
+            "lichess-facade",
+            "gateway"),
+        names);
+    assertEquals(
+        dir.resolve("game-service/target/quarkus-app/app-cds.jsa"),
+        ArchivesCommand.targets(dir).get(2).file());
   }
 
   private Properties written(PlatformSettings s, int i) throws Exception {

@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -66,7 +65,7 @@ public final class LocalPlatform {
 
   public LocalPlatform(String name) throws IOException {
     this.data = home.resolve("deploy/target/" + name + "-data");
-    deleteRecursively(data);
+    Folders.deleteRecursively(data);
     if (!Boolean.getBoolean("platform.fullJit")) {
       env.putAll(C1_ONLY);
     }
@@ -101,7 +100,7 @@ public final class LocalPlatform {
    */
   private static int freePortAndItsInstances(java.util.Set<Integer> taken) throws IOException {
     while (true) {
-      int port = freePort();
+      int port = Ports.anyFree();
       List<Integer> derived = new ArrayList<>();
       for (int i = 0; i < DERIVED_PORTS; i++) {
         derived.add(port + 100 * i);
@@ -524,19 +523,5 @@ public final class LocalPlatform {
     command.add("--data-dir=" + data);
     command.addAll(ports);
     return command;
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
-  }
-
-  private static void deleteRecursively(Path dir) throws IOException {
-    if (Files.exists(dir)) {
-      try (var paths = Files.walk(dir)) {
-        paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-      }
-    }
   }
 }

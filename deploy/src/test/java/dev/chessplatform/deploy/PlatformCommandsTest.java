@@ -27,8 +27,7 @@ class PlatformCommandsTest {
   void the_launcher_has_its_verbs_and_replay_has_its_commands() {
     CommandLine platform = Platform.commandLine();
     assertEquals(
-        List.of(
-            "start", "stop", "status", "replay", "load", "engine-load", "kafka-archive", "help"),
+        List.of("start", "stop", "status", "replay", "load", "engine-load", "archives", "help"),
         List.copyOf(platform.getSubcommands().keySet()));
     assertEquals(
         List.of("game", "export", "stats", "rebuild", "digest", "compare"),
