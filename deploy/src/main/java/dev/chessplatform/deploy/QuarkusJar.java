@@ -10,7 +10,7 @@ import java.util.List;
  * quarkus-run.jar}) and a JDK 17 archive serves only the class path it was made with, hence the
  * folder. The archive holds what the service loaded up to readiness on a real platform, not only
  * what Quarkus's own AppCDS build loads, which saved no start time here (docs/benchmarks.md,
- * "Class-data archives").
+ * "Class-data archives for every JVM").
  *
  * @param directory the folder holding {@code quarkus-run.jar}
  */

@@ -91,6 +91,42 @@ final class Pauses {
             : seconds(TimeUnit.NANOSECONDS.toMillis(slow.ackedNanos - slow.firstSentNanos)));
   }
 
+  /**
+   * The platform's rate around a kill at {@code killNanos}: acknowledged moves per second over the
+   * {@code seconds} before it, in each of the {@code seconds} one-second windows after it, and the
+   * first window at 80 % or more of the rate before (issue 35's measure of a restart: "serving
+   * moves at ≥ 80 % of its earlier rate").
+   */
+  String rateLine(long killNanos, int seconds) {
+    long s = TimeUnit.SECONDS.toNanos(1);
+    long before =
+        moves.stream()
+            .filter(m -> m.ackedNanos >= killNanos - seconds * s && m.ackedNanos < killNanos)
+            .count();
+    int[] after = new int[seconds];
+    for (Move m : moves) {
+      long since = m.ackedNanos - killNanos;
+      if (since >= 0 && since < seconds * s) {
+        after[(int) (since / s)]++;
+      }
+    }
+    double rate = (double) before / seconds;
+    int back = -1;
+    for (int i = 0; i < seconds && back < 0; i++) {
+      if (rate > 0 && after[i] >= 0.8 * rate) {
+        back = i;
+      }
+    }
+    StringBuilder each = new StringBuilder();
+    for (int n : after) {
+      each.append(each.length() == 0 ? "" : " ").append(n);
+    }
+    return String.format(
+        "moves/s: %.1f over the %d s before the kill; in each second after it %s; at ≥ 80 %% of"
+            + " the rate before %s",
+        rate, seconds, each, back < 0 ? "in none of them" : "from +" + back + " s");
+  }
+
   /** The longest pause after {@code killNanos} within {@code windowNanos}, in ms; -1 if none. */
   long longestAfterMs(long killNanos, long windowNanos) {
     Pause p = longest(killNanos, killNanos + windowNanos);

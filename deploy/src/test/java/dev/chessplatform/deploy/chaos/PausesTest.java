@@ -36,6 +36,27 @@ class PausesTest {
   }
 
   @Test
+  void the_rate_after_a_kill_is_counted_per_second_against_the_rate_before_it() {
+    Pauses pauses = new Pauses();
+    long kill = 10 * S;
+    for (long t = 0; t < kill; t += S / 10) {
+      pauses.acked(t, t); // 10 a second before the kill
+    }
+    pauses.acked(kill + 2 * S, kill + 2 * S + S / 2); // 1 in the third second after it
+    for (long t = kill + 3 * S; t < kill + 4 * S; t += S / 8) {
+      pauses.acked(t, t); // 8 in the fourth: 80 %
+    }
+    assertEquals(
+        "moves/s: 10.0 over the 5 s before the kill; in each second after it 0 0 1 8 0; at ≥ 80 %"
+            + " of the rate before from +3 s",
+        pauses.rateLine(kill, 5));
+    assertEquals(
+        "moves/s: 0.0 over the 5 s before the kill; in each second after it 10 10 10 10 10; at ≥"
+            + " 80 % of the rate before in none of them",
+        pauses.rateLine(0, 5));
+  }
+
+  @Test
   void with_one_acknowledgement_there_is_no_pause() {
     Pauses pauses = new Pauses();
     pauses.acked(0, S);

@@ -8,6 +8,11 @@ final class Report {
   /** How far after a kill its pause is looked for, and how far before it the baseline. */
   static final long PAUSE_WINDOW_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
 
+  /**
+   * A kill's rate line: the seconds before it averaged, and as many one-second windows after it.
+   */
+  static final int RATE_SECONDS = 10;
+
   private Report() {}
 
   static String summary(Campaign c, Verifier.Verdict v, long wallMs) {
@@ -42,6 +47,7 @@ final class Report {
       Kill.Outcome o = outcomes.get(i);
       b.append("  #").append(i + 1).append(' ').append(o.line()).append('\n');
       b.append("      ").append(c.pauses.line(o.signalledAtNanos, PAUSE_WINDOW_NANOS)).append('\n');
+      b.append("      ").append(c.pauses.rateLine(o.signalledAtNanos, RATE_SECONDS)).append('\n');
     }
     b.append("whole run: ").append(c.total.line()).append('\n');
     c.total.samples.forEach(x -> b.append("  e.g. ").append(x).append('\n'));
