@@ -120,16 +120,7 @@ final class ArchivesCommand implements Callable<Integer> {
                 "127.0.0.1",
                 "--detach",
                 "--dump-class-archives"));
-    for (String port :
-        List.of(
-            "--kafka-port",
-            "--kafka-controller-port",
-            "--mongo-port",
-            "--gateway-port",
-            "--game-port",
-            "--engine-port",
-            "--rating-port",
-            "--facade-port")) {
+    for (String port : Ports.OPTIONS) {
       args.add(port);
       args.add(Integer.toString(Ports.anyFree()));
     }

@@ -107,6 +107,18 @@ final class Ports {
     return problems;
   }
 
+  /** The options that choose a port (each instance's or broker's own is the option's + 100 i). */
+  static final List<String> OPTIONS =
+      List.of(
+          "--kafka-port",
+          "--kafka-controller-port",
+          "--mongo-port",
+          "--gateway-port",
+          "--game-port",
+          "--engine-port",
+          "--rating-port",
+          "--facade-port");
+
   /** A port nobody held a moment ago, as the system picks one. */
   static int anyFree() throws IOException {
     try (ServerSocket socket = new ServerSocket(0)) {

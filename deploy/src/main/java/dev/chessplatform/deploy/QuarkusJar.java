@@ -28,12 +28,10 @@ record QuarkusJar(Path directory) {
     return directory.resolve(RUN_JAR);
   }
 
-  /** {@code flags} and the archive's, when there is one (see {@link ClassArchive#map}). */
-  List<String> jvmArgs(List<String> flags) {
-    return jvmArgs(flags, false);
-  }
-
-  /** {@code flags} with the archive mapped, or written at exit when {@code dump}. */
+  /**
+   * {@code flags} with the archive mapped when there is one (see {@link ClassArchive#map}), or
+   * written at exit when {@code dump}.
+   */
   List<String> jvmArgs(List<String> flags, boolean dump) {
     return ClassArchive.use(flags, archive(), ARCHIVE, dump);
   }

@@ -66,11 +66,12 @@ class BrokerLaunchTest {
     QuarkusJar jar = QuarkusJar.of(dir, "game-service");
     assertEquals(dir.resolve("game-service/target/quarkus-app/quarkus-run.jar"), jar.jar());
     assertEquals(List.of("-jar", "quarkus-run.jar"), jar.mainArgs());
-    assertEquals(List.of("-Xmx768m"), jar.jvmArgs(List.of("-Xmx768m")));
+    assertEquals(List.of("-Xmx768m"), jar.jvmArgs(List.of("-Xmx768m"), false));
     Files.createDirectories(jar.directory());
     Files.writeString(jar.directory().resolve("app-cds.jsa"), "an archive");
     assertEquals(
-        List.of("-Xmx768m", "-XX:SharedArchiveFile=app-cds.jsa"), jar.jvmArgs(List.of("-Xmx768m")));
+        List.of("-Xmx768m", "-XX:SharedArchiveFile=app-cds.jsa"),
+        jar.jvmArgs(List.of("-Xmx768m"), false));
   }
 
   @Test

@@ -69,18 +69,8 @@ public final class LocalPlatform {
     if (!Boolean.getBoolean("platform.fullJit")) {
       env.putAll(C1_ONLY);
     }
-    String[] names = {
-      "--kafka-port",
-      "--kafka-controller-port",
-      "--mongo-port",
-      "--gateway-port",
-      "--game-port",
-      "--engine-port",
-      "--rating-port",
-      "--facade-port"
-    };
     java.util.Set<Integer> taken = new java.util.HashSet<>();
-    for (String option : names) {
+    for (String option : Ports.OPTIONS) {
       int port = freePortAndItsInstances(taken);
       ports.add(option);
       ports.add(Integer.toString(port));
