@@ -65,6 +65,55 @@ public final class GameEventCodec {
     return known != null ? known : decodeTree(text);
   }
 
+  /**
+   * An envelope's game, seq and event type, read without its payload: for a reader that needs the
+   * whole event of only a few records (a move of a game it does not hold is most of a topic).
+   */
+  public record Head(String gameId, long seq, Class<? extends GameEvent> payload) {}
+
+  /**
+   * The {@link Head} of an ordinary envelope: its members up to {@code payload}, which is not read.
+   * Null when the text is anything else (a member missing before the payload, an unknown type, a
+   * malformed text): then {@link #decode} decides as for any record.
+   */
+  public static Head peek(String text) {
+    try {
+      JsonReader reader = new JsonReader(text);
+      String gameId = null;
+      long seq = -1;
+      GameEventTypes.Registration registration = null;
+      int expected = 0;
+      reader.beginObject();
+      for (boolean first = true; reader.nextMember(first); first = false) {
+        int member = reader.keyIndex(MEMBERS, expected);
+        if (member == PAYLOAD) {
+          break;
+        }
+        if (member >= 0) {
+          expected = member + 1;
+        }
+        switch (member) {
+          case 1 -> gameId = reader.stringValue();
+          case 2 -> seq = reader.integerValue();
+          case 3 -> {
+            int t = reader.stringIndex(TYPES);
+            if (t < 0) {
+              return null;
+            }
+            registration = REGISTRATIONS.get(t);
+          }
+          default -> reader.skipValue();
+        }
+      }
+      if (gameId == null || seq < 0 || registration == null) {
+        return null;
+      }
+      return new Head(gameId, seq, registration.payload());
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
   /** The envelope's members, as {@link #readInPlace} looks them up. */
   private static final String[] MEMBERS = {
     "eventId",

@@ -54,6 +54,30 @@ class GameEventCodecTest {
   }
 
   @Test
+  void the_head_of_every_sample_is_its_game_seq_and_type_without_the_payload() {
+    for (GameEvent e : EventSamples.ALL.values()) {
+      GameEventEnvelope envelope = EventSamples.envelope(e, 5);
+      String text = GameEventCodec.encode(envelope);
+      assertEquals(
+          new GameEventCodec.Head(envelope.gameId(), 5, e.getClass()), GameEventCodec.peek(text));
+      // the payload is not read: a broken one still has its head
+      String broken = text.substring(0, text.indexOf("\"payload\":") + 10) + "{broken";
+      assertEquals(
+          new GameEventCodec.Head(envelope.gameId(), 5, e.getClass()), GameEventCodec.peek(broken));
+    }
+  }
+
+  @Test
+  void a_text_without_an_ordinary_head_has_none() {
+    assertEquals(null, GameEventCodec.peek("not json"));
+    assertEquals(null, GameEventCodec.peek(HEAD + "\"type\":\"SomethingNew\",\"payload\":{}}"));
+    assertEquals(
+        null,
+        GameEventCodec.peek(
+            "{\"eventId\":\"e\",\"seq\":1,\"type\":\"DrawOffered\",\"payload\":{}}"));
+  }
+
+  @Test
   void an_unknown_member_from_a_newer_writer_is_ignored() {
     var decoded =
         GameEventCodec.decode(

@@ -124,7 +124,16 @@ public class OpenGamesTail implements OpenGamesFeed {
     return projectionOnly || (tail != null && tail.caughtUp());
   }
 
+  /**
+   * Decodes only the events that may change the open games: the head first ({@link
+   * GameEventCodec#peek}), the whole event when {@link OpenGames#mayChange}. Decoding every move of
+   * every game cost a third of this tail's CPU (docs/benchmarks.md).
+   */
   private void fold(ConsumerRecord<String, String> r) {
+    GameEventCodec.Head head = GameEventCodec.peek(r.value());
+    if (head != null && !games.mayChange(head.gameId(), head.seq(), head.payload())) {
+      return;
+    }
     if (GameEventCodec.decode(r.value()) instanceof GameEventCodec.Known k) {
       games.apply(k.envelope());
     }

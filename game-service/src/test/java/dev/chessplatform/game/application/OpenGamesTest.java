@@ -61,6 +61,70 @@ class OpenGamesTest {
   }
 
   @Test
+  void anEventThatMayNotChangeTheOpenGamesChangesNothingWhenApplied() {
+    String id = "seek-2";
+    List<GameEventEnvelope> game =
+        List.of(
+            event(id, 1, created(GameMode.SEEK, false)),
+            event(id, 2, new GameEvent.PlayerSeated("alice", Colour.WHITE)),
+            event(id, 3, new GameEvent.PlayerSeated("bob", Colour.BLACK)),
+            event(id, 4, new GameEvent.GameStarted("alice", "bob", 0, 0)),
+            event(
+                id,
+                5,
+                new GameEvent.MovePlayed(
+                    Colour.WHITE,
+                    "e2e4",
+                    "e4",
+                    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+                    0,
+                    0,
+                    0)),
+            event(id, 6, new GameEvent.DrawOffered(Colour.BLACK)),
+            event(
+                id,
+                7,
+                new GameEvent.GameEnded(
+                    "1-0",
+                    dev.chessplatform.chess.Termination.RESIGNATION,
+                    Colour.WHITE,
+                    null,
+                    0,
+                    0)),
+            event("other", 2, new GameEvent.PlayerSeated("carol", Colour.WHITE)),
+            event(
+                "other",
+                9,
+                new GameEvent.GameEnded(
+                    "0-1",
+                    dev.chessplatform.chess.Termination.RESIGNATION,
+                    Colour.BLACK,
+                    null,
+                    0,
+                    0)));
+    List<Boolean> mayChange = new ArrayList<>();
+    for (GameEventEnvelope e : game) {
+      boolean may = games.mayChange(e.gameId(), e.seq(), e.payload().getClass());
+      mayChange.add(may);
+      int before = changes.size();
+      int waiting = games.waiting(GameMode.SEEK, s -> true).size();
+      int played = games.playedCount();
+      games.apply(e);
+      if (!may) {
+        assertEquals(before, changes.size(), "no change from seq " + e.seq() + " of " + e.gameId());
+        assertEquals(waiting, games.waiting(GameMode.SEEK, s -> true).size());
+        assertEquals(played, games.playedCount());
+      }
+    }
+    // the seek's events up to its start and its end may change the lists; a move, an offer
+    // and another game's events the tail never saw created may not
+    assertEquals(List.of(true, true, true, true, false, false, true, false, false), mayChange);
+    assertEquals(
+        List.of(Kind.OPENED, Kind.CHANGED, Kind.CHANGED, Kind.CLOSED, Kind.STARTED, Kind.ENDED),
+        kinds());
+  }
+
+  @Test
   void anEventReadTwiceChangesNothing() {
     String id = "room-1";
     GameEventEnvelope created = event(id, 1, created(GameMode.ROOM, false));
