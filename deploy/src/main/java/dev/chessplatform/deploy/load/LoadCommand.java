@@ -153,9 +153,16 @@ public final class LoadCommand implements Callable<Integer> {
       LoadRun.Observer observer =
           new LoadRun.Observer() {
             @Override
-            public void opened() throws Exception {
+            public void started() throws Exception {
               if (profiles != null) {
                 profiles.start();
+              }
+            }
+
+            @Override
+            public void opened() throws Exception {
+              if (profiles != null) {
+                profiles.windowOpens();
               }
               cpu.start();
             }
@@ -174,7 +181,7 @@ public final class LoadCommand implements Callable<Integer> {
       LoadReport.row(out, result);
       cpu.print(out, result.seconds(), result.moves());
       for (Map.Entry<String, Path> r : recordings.entrySet()) {
-        Profiles.summarize(out, r.getKey(), r.getValue(), top);
+        Profiles.summarize(out, r.getKey(), r.getValue(), top, profiles.windowFrom());
       }
       results.add(result);
     }

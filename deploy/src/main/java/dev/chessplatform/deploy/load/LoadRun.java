@@ -44,9 +44,12 @@ record LoadRun(int games, int computerGames, Duration warmUp, Duration measured)
     }
   }
 
-  /** What happens as the measured window opens and closes (a profiler, or nothing). */
+  /** What happens as the row starts and its measured window opens and closes (a profiler). */
   interface Observer {
     Observer NONE = new Observer() {};
+
+    /** Before the first game of the row, so that what it costs falls in the warm-up. */
+    default void started() throws Exception {}
 
     default void opened() throws Exception {}
 
@@ -77,6 +80,7 @@ record LoadRun(int games, int computerGames, Duration warmUp, Duration measured)
       slots.add(
           new GameSlot(gateway, white, black, level, maxPlies, minimal, seed * 1_000 + i, window));
     }
+    observer.started();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < slots.size(); i++) {
       Thread t = new Thread(slots.get(i), "load-slot-" + i);

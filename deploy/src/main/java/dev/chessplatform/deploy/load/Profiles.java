@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -18,10 +19,15 @@ import jdk.jfr.consumer.RecordedStackTrace;
 import jdk.jfr.consumer.RecordingFile;
 
 /**
- * JDK Flight Recordings of the platform's processes over a measured window ({@code jcmd <pid>
- * JFR.start settings=default}, then {@code JFR.stop}), and what they say: each process's share of
- * the machine's CPU, its GC pauses, and the methods its Java threads were sampled in, on top of the
- * stack (self) and anywhere on it (total).
+ * JDK Flight Recordings of the platform's processes over a measured window, and what they say.
+ *
+ * <p>Each recording starts with the row ({@code jcmd <pid> JFR.start settings=default}, before its
+ * warm-up) and only the window is kept ({@code JFR.dump begin=<window's start>}, then {@code
+ * JFR.stop}; the summary reads the window's events): JFR starting in seven JVMs at once cost a
+ * window that opened with it most of its rate (165 and 125 moves/s against 900–1,000 without,
+ * docs/benchmarks.md). What it says: each process's share of the machine's CPU, its GC pauses, and
+ * the methods its Java threads were sampled in, on top of the stack (self) and anywhere on it
+ * (total).
  */
 final class Profiles {
 
@@ -30,6 +36,7 @@ final class Profiles {
   private final Path runDir;
   private final Path outDir;
   private final Map<String, Long> recording = new LinkedHashMap<>();
+  private Instant windowFrom;
 
   /**
    * @param runDir the platform's pid files ({@code <data-dir>/run})
@@ -52,13 +59,27 @@ final class Profiles {
     }
   }
 
-  /** Stops every recording into {@code <outDir>/<component>.jfr} and returns the files. */
+  /** The measured window opens: what {@link #stop} keeps starts here. */
+  void windowOpens() {
+    windowFrom = Instant.now();
+  }
+
+  /**
+   * Writes every recording from the window's start into {@code <outDir>/<component>.jfr}, stops it,
+   * and returns the files.
+   */
   Map<String, Path> stop() throws IOException, InterruptedException {
     Map<String, Path> files = new LinkedHashMap<>();
+    String begin = windowFrom == null ? null : "begin=" + windowFrom;
     for (Map.Entry<String, Long> e : recording.entrySet()) {
       Path file = outDir.resolve(e.getKey() + ".jfr");
       Files.deleteIfExists(file);
-      if (jcmd(e.getValue(), "JFR.stop", "name=load", "filename=" + file)) {
+      boolean dumped =
+          begin == null
+              ? jcmd(e.getValue(), "JFR.dump", "name=load", "filename=" + file)
+              : jcmd(e.getValue(), "JFR.dump", "name=load", begin, "filename=" + file);
+      jcmd(e.getValue(), "JFR.stop", "name=load");
+      if (dumped) {
         files.put(e.getKey(), file);
       }
     }
@@ -81,8 +102,18 @@ final class Profiles {
     return true;
   }
 
-  /** Prints a recording's CPU share, GC pauses and its {@code top} hottest methods. */
-  static void summarize(PrintStream out, String component, Path file, int top) throws IOException {
+  /** When the measured window opened, or null before it did. */
+  Instant windowFrom() {
+    return windowFrom;
+  }
+
+  /**
+   * Prints a recording's CPU share, GC pauses and its {@code top} hottest methods, from the events
+   * at or after {@code from} (all when null): a dump keeps whole chunks, so the file may hold the
+   * warm-up too.
+   */
+  static void summarize(PrintStream out, String component, Path file, int top, Instant from)
+      throws IOException {
     Map<String, Integer> self = new HashMap<>();
     Map<String, Integer> total = new HashMap<>();
     Map<String, Integer> ours = new HashMap<>();
@@ -95,6 +126,9 @@ final class Profiles {
     try (RecordingFile recordingFile = new RecordingFile(file)) {
       while (recordingFile.hasMoreEvents()) {
         RecordedEvent event = recordingFile.readEvent();
+        if (from != null && event.getStartTime().isBefore(from)) {
+          continue;
+        }
         switch (event.getEventType().getName()) {
           case "jdk.ExecutionSample" -> {
             RecordedStackTrace stack = event.getStackTrace();
@@ -142,14 +176,18 @@ final class Profiles {
     print(out, "total, the platform's own code", ours, samples, top);
   }
 
-  /** {@code Profiles <file.jfr> [top]}: the summary of a recording made earlier. */
+  /**
+   * {@code Profiles <file.jfr> [top] [from]}: the summary of a recording made earlier, from the
+   * instant {@code from} (ISO-8601, e.g. {@code 2026-12-07T03:10:00Z}) when given.
+   */
   public static void main(String[] args) throws IOException {
     Path file = Path.of(args[0]);
     summarize(
         System.out,
         file.getFileName().toString(),
         file,
-        args.length > 1 ? Integer.parseInt(args[1]) : 25);
+        args.length > 1 ? Integer.parseInt(args[1]) : 25,
+        args.length > 2 ? Instant.parse(args[2]) : null);
   }
 
   private static void print(
