@@ -1,0 +1,101 @@
+package dev.chessplatform.engine.train;
+
+import dev.chessplatform.engine.eval.nnue.Network;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Positions of a data file as the trainer reads them: each one's active features from the side to
+ * move's view and from the other side's, its score and result for the side to move.
+ *
+ * <p>Split by game ({@code game % validationEvery == 0} for validation), so that positions of one
+ * game never sit on both sides.
+ */
+public final class TrainingSet {
+
+  /** Features per position at most: 32 pieces. */
+  static final int MAX_PIECES = 32;
+
+  final int size;
+
+  /**
+   * {@code [position × 32 + i]}: the side to move's features, then the other's, -1 past the end.
+   */
+  final short[] us;
+
+  final short[] them;
+  final byte[] counts;
+
+  /** Score in centipawns for the side to move. */
+  final short[] scores;
+
+  /** The result for the side to move: 0, 0.5 or 1. */
+  final float[] results;
+
+  private TrainingSet(int size) {
+    this.size = size;
+    this.us = new short[size * MAX_PIECES];
+    this.them = new short[size * MAX_PIECES];
+    this.counts = new byte[size];
+    this.scores = new short[size];
+    this.results = new float[size];
+  }
+
+  public int size() {
+    return size;
+  }
+
+  /** The training and validation sets of {@code file}. */
+  public static TrainingSet[] read(Path file, int validationEvery) throws IOException {
+    int training = 0;
+    int validation = 0;
+    try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
+      long records = in.size() / PackedPosition.BYTES;
+      if (records > Integer.MAX_VALUE / MAX_PIECES) {
+        throw new IOException(file + ": too many positions for one set: " + records);
+      }
+      ByteBuffer all = in.map(FileChannel.MapMode.READ_ONLY, 0, records * PackedPosition.BYTES);
+      for (long i = 0; i < records; i++) {
+        all.position((int) (i * PackedPosition.BYTES + 28));
+        if (Integer.reverseBytes(all.getInt()) % validationEvery == 0) {
+          validation++;
+        } else {
+          training++;
+        }
+      }
+      TrainingSet t = new TrainingSet(training);
+      TrainingSet v = new TrainingSet(validation);
+      int ti = 0;
+      int vi = 0;
+      all.position(0);
+      for (long i = 0; i < records; i++) {
+        PackedPosition p = PackedPosition.read(all);
+        if (p.game() % validationEvery == 0) {
+          v.put(vi++, p);
+        } else {
+          t.put(ti++, p);
+        }
+      }
+      return new TrainingSet[] {t, v};
+    }
+  }
+
+  private void put(int i, PackedPosition p) {
+    int stm = p.sideToMove();
+    long bits = p.occupied();
+    byte[] pieces = p.pieces();
+    for (int k = 0; k < pieces.length; k++) {
+      int square = Long.numberOfTrailingZeros(bits);
+      bits &= bits - 1;
+      us[i * MAX_PIECES + k] = (short) Network.feature(stm, pieces[k], square);
+      them[i * MAX_PIECES + k] = (short) Network.feature(stm ^ 1, pieces[k], square);
+    }
+    counts[i] = (byte) pieces.length;
+    scores[i] = (short) (stm == 0 ? p.score() : -p.score());
+    float white = p.result() / 2f;
+    results[i] = stm == 0 ? white : 1 - white;
+  }
+}
