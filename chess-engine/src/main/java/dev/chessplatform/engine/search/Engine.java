@@ -8,6 +8,7 @@ import dev.chessplatform.chess.Position;
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
 import dev.chessplatform.engine.eval.EvalParams;
+import dev.chessplatform.engine.eval.nnue.Network;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,6 +27,7 @@ public final class Engine {
   private final EvalParams params;
   private final List<Search> workers = new ArrayList<>();
   private int threads;
+  private Network network;
 
   public Engine() {
     this(DEFAULT_HASH_MB, 1, EvalParams.defaults());
@@ -44,8 +46,22 @@ public final class Engine {
   public void setThreads(int count) {
     threads = Math.max(1, count);
     while (workers.size() < threads) {
-      workers.add(new Search(tt, params));
+      Search w = new Search(tt, params);
+      w.useNetwork(network);
+      workers.add(w);
     }
+  }
+
+  /**
+   * Evaluates with {@code network} (NNUE) from the next search on, or with the hand-written
+   * evaluation when null (the default). The table is cleared: its scores came from the other one.
+   */
+  public void setNetwork(Network network) {
+    this.network = network;
+    for (Search w : workers) {
+      w.useNetwork(network);
+    }
+    tt.clear();
   }
 
   /** Forgets everything learnt: the table and the move-ordering history (UCI ucinewgame). */

@@ -6,6 +6,8 @@ import dev.chessplatform.chess.MoveList;
 import dev.chessplatform.chess.PackedMove;
 import dev.chessplatform.engine.eval.EvalParams;
 import dev.chessplatform.engine.eval.Evaluation;
+import dev.chessplatform.engine.eval.nnue.Accumulators;
+import dev.chessplatform.engine.eval.nnue.Network;
 
 /**
  * One search thread's alpha-beta: principal variation search with a transposition table, null-move
@@ -22,6 +24,10 @@ final class Search {
 
   final TranspositionTable tt;
   private final Evaluation eval;
+
+  /** The network's accumulators, or null for the hand-written evaluation. */
+  private Accumulators nnue;
+
   final MoveOrdering ordering = new MoveOrdering();
   private final MoveList list = new MoveList();
   private final int[][] moves = new int[Score.MAX_PLY + 1][256];
@@ -52,14 +58,26 @@ final class Search {
     this.eval = new Evaluation(params);
   }
 
+  /** Evaluates with {@code network} from the next root on; null for the hand-written evaluation. */
+  void useNetwork(Network network) {
+    nnue = network == null ? null : new Accumulators(network, Score.MAX_PLY + 4);
+  }
+
   /** Sets the root: a private board and the keys of the game's earlier positions, oldest first. */
   void setRoot(Board root, long[] gameKeys) {
     board = root.copy();
     positions.reset(gameKeys, board.key());
     ply = 0;
+    if (nnue != null) {
+      nnue.refresh(board);
+    }
   }
 
   int evaluate() {
+    if (nnue != null) {
+      assert nnue.matches(board) : "accumulators out of step with the board";
+      return nnue.evaluate(board.sideToMove());
+    }
     return eval.evaluate(board);
   }
 
@@ -135,12 +153,18 @@ final class Search {
         int r = Pruning.nullMoveReduction(depth, estimate, beta);
         played[ply] = NULL_MOVE;
         board.makeNullMove();
+        if (nnue != null) {
+          nnue.pushNull();
+        }
         ply++;
         positions.push(board.key());
         int v = -search(-beta, -beta + 1, depth - 1 - r);
         positions.pop();
         ply--;
         board.unmakeNullMove();
+        if (nnue != null) {
+          nnue.pop();
+        }
         if (stopped) {
           return 0;
         }
@@ -403,6 +427,9 @@ final class Search {
   private void make(int move) {
     played[ply] = move;
     movedPiece[ply] = board.pieceAt(PackedMove.from(move));
+    if (nnue != null) {
+      nnue.push(board, move);
+    }
     board.makeMove(move);
     ply++;
     positions.push(board.key());
@@ -412,6 +439,9 @@ final class Search {
     positions.pop();
     ply--;
     board.unmakeMove(move);
+    if (nnue != null) {
+      nnue.pop();
+    }
   }
 
   /**

@@ -105,6 +105,17 @@ public final class Accumulators {
     return ply;
   }
 
+  /**
+   * Whether the current ply's pair is what a refresh from {@code board}'s pieces gives: for the
+   * search's assertions, which the tests run.
+   */
+  public boolean matches(Board board) {
+    short[] w = new short[net.hidden];
+    short[] b = new short[net.hidden];
+    fill(net, board, w, b);
+    return java.util.Arrays.equals(w, white[ply]) && java.util.Arrays.equals(b, black[ply]);
+  }
+
   /** White's view at the current ply (tests compare it with a refresh). */
   short[] white() {
     return white[ply];

@@ -16,22 +16,8 @@ class AccumulatorsTest {
 
   static final int HIDDEN = 16;
 
-  /** A network of small random weights: every feature counts, none overflows. */
   static Network randomNetwork(long seed) {
-    SplittableRandom r = new SplittableRandom(seed);
-    short[] fw = new short[Network.INPUTS * HIDDEN];
-    short[] fb = new short[HIDDEN];
-    short[] ow = new short[2 * HIDDEN];
-    for (int i = 0; i < fw.length; i++) {
-      fw[i] = (short) r.nextInt(-60, 61);
-    }
-    for (int i = 0; i < fb.length; i++) {
-      fb[i] = (short) r.nextInt(0, 120);
-    }
-    for (int i = 0; i < ow.length; i++) {
-      ow[i] = (short) r.nextInt(-64, 65);
-    }
-    return new Network(HIDDEN, fw, fb, ow, r.nextInt(-2000, 2001));
+    return TestNetworks.random(seed, HIDDEN);
   }
 
   @Test
