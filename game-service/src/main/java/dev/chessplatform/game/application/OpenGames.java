@@ -92,10 +92,6 @@ public class OpenGames {
   }
 
   /**
-   * Folds one committed event, in the order of its partition. An event applied already (its seq at
-   * or below the game's) changes nothing, so a tail may start a little before the seed.
-   */
-  /**
    * Whether an event of game {@code gameId} at {@code seq} of type {@code payload} may change the
    * open games: {@link #apply} does nothing with any other (a move of a game being played, most of
    * the topic), so the tail need not decode it. Answers exactly as {@code apply} decides.
@@ -111,6 +107,10 @@ public class OpenGames {
         && played.containsKey(gameId);
   }
 
+  /**
+   * Folds one committed event, in the order of its partition. An event applied already (its seq at
+   * or below the game's) changes nothing, so a tail may start a little before the seed.
+   */
   public synchronized void apply(GameEventEnvelope e) {
     String id = e.gameId();
     GameEvent event = e.payload();
