@@ -22,12 +22,11 @@ import jdk.jfr.consumer.RecordingFile;
  * JDK Flight Recordings of the platform's processes over a measured window, and what they say.
  *
  * <p>Each recording starts with the row ({@code jcmd <pid> JFR.start settings=default}, before its
- * warm-up) and only the window is kept ({@code JFR.dump begin=<window's start>}, then {@code
- * JFR.stop}; the summary reads the window's events): JFR starting in seven JVMs at once cost a
- * window that opened with it most of its rate (165 and 125 moves/s against 900–1,000 without,
- * docs/benchmarks.md). What it says: each process's share of the machine's CPU, its GC pauses, and
- * the methods its Java threads were sampled in, on top of the stack (self) and anywhere on it
- * (total).
+ * warm-up) and is written whole when it stops ({@code JFR.stop filename=}); the summary reads only
+ * the events of the measured window. JFR starting in seven JVMs at once cost a window that opened
+ * with it most of its rate (165 and 125 moves/s against 900–1,000 without, docs/benchmarks.md).
+ * What it says: each process's share of the machine's CPU, its GC pauses, and the methods its Java
+ * threads were sampled in, on top of the stack (self) and anywhere on it (total).
  */
 final class Profiles {
 
@@ -59,27 +58,20 @@ final class Profiles {
     }
   }
 
-  /** The measured window opens: what {@link #stop} keeps starts here. */
+  /** The measured window opens: the summary reads the events from here on. */
   void windowOpens() {
     windowFrom = Instant.now();
   }
 
   /**
-   * Writes every recording from the window's start into {@code <outDir>/<component>.jfr}, stops it,
-   * and returns the files.
+   * Stops every recording, writing it into {@code <outDir>/<component>.jfr}, and returns the files.
    */
   Map<String, Path> stop() throws IOException, InterruptedException {
     Map<String, Path> files = new LinkedHashMap<>();
-    String begin = windowFrom == null ? null : "begin=" + windowFrom;
     for (Map.Entry<String, Long> e : recording.entrySet()) {
       Path file = outDir.resolve(e.getKey() + ".jfr");
       Files.deleteIfExists(file);
-      boolean dumped =
-          begin == null
-              ? jcmd(e.getValue(), "JFR.dump", "name=load", "filename=" + file)
-              : jcmd(e.getValue(), "JFR.dump", "name=load", begin, "filename=" + file);
-      jcmd(e.getValue(), "JFR.stop", "name=load");
-      if (dumped) {
+      if (jcmd(e.getValue(), "JFR.stop", "name=load", "filename=" + file)) {
         files.put(e.getKey(), file);
       }
     }
@@ -109,8 +101,7 @@ final class Profiles {
 
   /**
    * Prints a recording's CPU share, GC pauses and its {@code top} hottest methods, from the events
-   * at or after {@code from} (all when null): a dump keeps whole chunks, so the file may hold the
-   * warm-up too.
+   * at or after {@code from} (all when null): the file holds the warm-up too.
    */
   static void summarize(PrintStream out, String component, Path file, int top, Instant from)
       throws IOException {
