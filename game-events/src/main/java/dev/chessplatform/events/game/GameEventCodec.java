@@ -78,37 +78,14 @@ public final class GameEventCodec {
    */
   public static Head peek(String text) {
     try {
-      JsonReader reader = new JsonReader(text);
-      String gameId = null;
-      long seq = -1;
-      GameEventTypes.Registration registration = null;
-      int expected = 0;
-      reader.beginObject();
-      for (boolean first = true; reader.nextMember(first); first = false) {
-        int member = reader.keyIndex(MEMBERS, expected);
-        if (member == PAYLOAD) {
-          break;
-        }
-        if (member >= 0) {
-          expected = member + 1;
-        }
-        switch (member) {
-          case 1 -> gameId = reader.stringValue();
-          case 2 -> seq = reader.integerValue();
-          case 3 -> {
-            int t = reader.stringIndex(TYPES);
-            if (t < 0) {
-              return null;
-            }
-            registration = REGISTRATIONS.get(t);
-          }
-          default -> reader.skipValue();
-        }
-      }
-      if (gameId == null || seq < 0 || registration == null) {
+      EnvelopeHead head = new EnvelopeHead(false);
+      if (head.readUpToPayload(new JsonReader(text)) == NOT_ORDINARY
+          || head.gameId == null
+          || (head.seen & (1 << SEQ)) == 0
+          || head.registration == null) {
         return null;
       }
-      return new Head(gameId, seq, registration.payload());
+      return new Head(head.gameId, head.seq, head.registration.payload());
     } catch (RuntimeException e) {
       return null;
     }
@@ -144,16 +121,73 @@ public final class GameEventCodec {
   static Known readInPlace(String text) {
     try {
       JsonReader reader = new JsonReader(text);
-      String eventId = null;
-      String gameId = null;
-      GameEventTypes.Registration registration = null;
-      Instant occurredAt = null;
-      String idempotencyKey = null;
-      String actor = null;
-      long seq = 0;
-      int version = 1;
-      GameEvent event = null;
-      int seen = 0;
+      EnvelopeHead head = new EnvelopeHead(true);
+      if (head.readUpToPayload(reader) != AT_PAYLOAD
+          || head.registration == null
+          || head.version != head.registration.schemaVersion()) {
+        return null;
+      }
+      GameEvent event = (GameEvent) RecordReader.read(cast(head.registration.payload()), reader);
+      while (reader.nextMember(false)) {
+        if (reader.keyIndex(MEMBERS, PAYLOAD + 1) >= 0) {
+          return null;
+        }
+        reader.skipValue();
+      }
+      reader.end();
+      if (event == null
+          || head.eventId == null
+          || head.gameId == null
+          || head.occurredAt == null
+          || (head.seen & (1 << SEQ)) == 0) {
+        return null;
+      }
+      return new Known(
+          new GameEventEnvelope(
+              head.eventId,
+              head.gameId,
+              head.seq,
+              head.registration.type(),
+              head.version,
+              head.occurredAt,
+              head.idempotencyKey,
+              head.actor,
+              event));
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  private static final int SEQ = 2;
+  private static final int AT_PAYLOAD = 0;
+  private static final int ENDED = 1;
+  private static final int NOT_ORDINARY = 2;
+
+  /**
+   * The members of an envelope before its payload, read in place once each, for {@link #peek} (the
+   * head alone: game, seq, type) and {@link #readInPlace} (all of them).
+   */
+  private static final class EnvelopeHead {
+    private final boolean whole;
+    String eventId;
+    String gameId;
+    long seq;
+    GameEventTypes.Registration registration;
+    int version = 1;
+    Instant occurredAt;
+    String idempotencyKey;
+    String actor;
+    int seen;
+
+    EnvelopeHead(boolean whole) {
+      this.whole = whole;
+    }
+
+    /**
+     * Reads from the object's start up to the payload's value ({@link #AT_PAYLOAD}) or the object's
+     * end ({@link #ENDED}); {@link #NOT_ORDINARY} for a duplicate member or an unknown type.
+     */
+    int readUpToPayload(JsonReader reader) {
       int expected = 0;
       reader.beginObject();
       for (boolean first = true; reader.nextMember(first); first = false) {
@@ -162,55 +196,47 @@ public final class GameEventCodec {
           reader.skipValue();
           continue;
         }
-        if ((seen & (1 << member)) != 0 || (seen & (1 << PAYLOAD)) != 0) {
-          return null;
+        if ((seen & (1 << member)) != 0) {
+          return NOT_ORDINARY;
         }
         seen |= 1 << member;
         expected = member + 1;
-        switch (member) {
-          case 0 -> eventId = reader.stringValue();
-          case 1 -> gameId = reader.stringValue();
-          case 2 -> seq = reader.integerValue();
-          case 3 -> {
-            int t = reader.stringIndex(TYPES);
-            if (t < 0) {
-              return null;
-            }
-            registration = REGISTRATIONS.get(t);
+        if (member == PAYLOAD) {
+          return AT_PAYLOAD;
+        }
+        if (!read(member, reader)) {
+          return NOT_ORDINARY;
+        }
+      }
+      return ENDED;
+    }
+
+    private boolean read(int member, JsonReader reader) {
+      switch (member) {
+        case 1 -> gameId = reader.stringValue();
+        case SEQ -> seq = reader.integerValue();
+        case 3 -> {
+          int t = reader.stringIndex(TYPES);
+          if (t < 0) {
+            return false;
           }
-          case 4 -> version = Math.toIntExact(reader.integerValue());
-          case 5 -> occurredAt = reader.instantValue();
-          case 6 -> idempotencyKey = reader.nullValue() ? null : reader.stringValue();
-          case 7 -> actor = reader.nullValue() ? null : reader.stringValue();
-          default -> {
-            if (registration == null || version != registration.schemaVersion()) {
-              return null;
-            }
-            event = (GameEvent) RecordReader.read(cast(registration.payload()), reader);
+          registration = REGISTRATIONS.get(t);
+        }
+        default -> {
+          if (!whole) {
+            reader.skipValue();
+            return true;
+          }
+          switch (member) {
+            case 0 -> eventId = reader.stringValue();
+            case 4 -> version = Math.toIntExact(reader.integerValue());
+            case 5 -> occurredAt = reader.instantValue();
+            case 6 -> idempotencyKey = reader.nullValue() ? null : reader.stringValue();
+            default -> actor = reader.nullValue() ? null : reader.stringValue();
           }
         }
       }
-      reader.end();
-      if (event == null
-          || eventId == null
-          || gameId == null
-          || occurredAt == null
-          || (seen & (1 << 2)) == 0) {
-        return null;
-      }
-      return new Known(
-          new GameEventEnvelope(
-              eventId,
-              gameId,
-              seq,
-              registration.type(),
-              version,
-              occurredAt,
-              idempotencyKey,
-              actor,
-              event));
-    } catch (RuntimeException e) {
-      return null;
+      return true;
     }
   }
 
