@@ -43,31 +43,15 @@ public final class DataGenerator {
   }
 
   static Settings parse(String[] args) {
-    Path out = null;
-    int games = 1000;
-    int threads = Runtime.getRuntime().availableProcessors();
-    long nodes = 5000;
-    int randomPlies = 8;
-    long seed = 1;
-    for (int i = 0; i < args.length; i += 2) {
-      if (i + 1 >= args.length) {
-        throw new IllegalArgumentException(args[i] + " needs a value");
-      }
-      String v = args[i + 1];
-      switch (args[i]) {
-        case "--out" -> out = Path.of(v);
-        case "--games" -> games = Integer.parseInt(v);
-        case "--threads" -> threads = Integer.parseInt(v);
-        case "--nodes" -> nodes = Long.parseLong(v);
-        case "--random-plies" -> randomPlies = Integer.parseInt(v);
-        case "--seed" -> seed = Long.parseLong(v);
-        default -> throw new IllegalArgumentException("unknown option " + args[i]);
-      }
-    }
-    if (out == null) {
-      throw new IllegalArgumentException("--out <file> is required");
-    }
-    return new Settings(out, games, Math.max(1, threads), nodes, randomPlies, seed);
+    Options o =
+        new Options(args, List.of("out", "games", "threads", "nodes", "random-plies", "seed"));
+    return new Settings(
+        o.path("out"),
+        o.integer("games", 1000),
+        Math.max(1, o.integer("threads", Runtime.getRuntime().availableProcessors())),
+        o.number("nodes", 5000),
+        o.integer("random-plies", 8),
+        o.number("seed", 1));
   }
 
   /** Plays every game of {@code s} the file does not hold yet, {@code s.threads()} at a time. */

@@ -3,6 +3,8 @@ package dev.chessplatform.engine.train;
 import dev.chessplatform.chess.Board;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * One labelled position of the training data, 32 bytes little-endian:
@@ -41,9 +43,15 @@ public record PackedPosition(
     return new PackedPosition(occupied, pieces, board.sideToMove(), result, score, game);
   }
 
-  /** Writes the 32 bytes at the buffer's position. */
-  public void write(ByteBuffer out) {
-    ByteBuffer b = out.order(ByteOrder.LITTLE_ENDIAN);
+  /** The same position with the game's result for white. */
+  public PackedPosition withResult(int result) {
+    return new PackedPosition(occupied, pieces, sideToMove, result, score, game);
+  }
+
+  /** Writes the 32 bytes at the buffer's position; the buffer's byte order is left as it was. */
+  public void write(ByteBuffer b) {
+    ByteOrder order = b.order();
+    b.order(ByteOrder.LITTLE_ENDIAN);
     b.putLong(occupied);
     byte[] nibbles = new byte[16];
     for (int i = 0; i < pieces.length; i++) {
@@ -51,11 +59,13 @@ public record PackedPosition(
     }
     b.put(nibbles);
     b.put((byte) sideToMove).put((byte) result).putShort((short) score).putInt(game);
+    b.order(order);
   }
 
-  /** Reads 32 bytes at the buffer's position. */
-  public static PackedPosition read(ByteBuffer in) {
-    ByteBuffer b = in.order(ByteOrder.LITTLE_ENDIAN);
+  /** Reads 32 bytes at the buffer's position; the buffer's byte order is left as it was. */
+  public static PackedPosition read(ByteBuffer b) {
+    ByteOrder order = b.order();
+    b.order(ByteOrder.LITTLE_ENDIAN);
     long occupied = b.getLong();
     byte[] nibbles = new byte[16];
     b.get(nibbles);
@@ -67,7 +77,31 @@ public record PackedPosition(
     int result = b.get();
     int score = b.getShort();
     int game = b.getInt();
+    b.order(order);
     return new PackedPosition(occupied, pieces, side, result, score, game);
+  }
+
+  /** Equal when every field is, the pieces compared by content. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PackedPosition p
+        && occupied == p.occupied
+        && Arrays.equals(pieces, p.pieces)
+        && sideToMove == p.sideToMove
+        && result == p.result
+        && score == p.score
+        && game == p.game;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(occupied, Arrays.hashCode(pieces), sideToMove, result, score, game);
+  }
+
+  @Override
+  public String toString() {
+    return "PackedPosition[occupied=%x, pieces=%s, sideToMove=%d, result=%d, score=%d, game=%d]"
+        .formatted(occupied, Arrays.toString(pieces), sideToMove, result, score, game);
   }
 
   /** The square of the {@code i}-th piece. */

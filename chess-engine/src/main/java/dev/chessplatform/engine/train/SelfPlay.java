@@ -66,8 +66,7 @@ public final class SelfPlay {
       keys[plies++] = board.key();
       board.makeMove(list.get(random.nextInt(list.size())));
     }
-    List<Board> kept = new ArrayList<>();
-    List<Integer> scores = new ArrayList<>();
+    List<PackedPosition> kept = new ArrayList<>();
     int result = -1;
     int winStreak = 0;
     int drawStreak = 0;
@@ -95,8 +94,7 @@ public final class SelfPlay {
       int move = UciNotation.readPacked(board, r.bestMove().uci());
       int white = board.sideToMove() == 0 ? r.score() : -r.score();
       if (!board.isInCheck() && !Score.isMate(r.score()) && quiet(board, move)) {
-        kept.add(board.copy());
-        scores.add(white);
+        kept.add(PackedPosition.of(board, white, PackedPosition.DRAW, game));
       }
       winStreak = streak(winStreak, white, Score.isMate(r.score()));
       if (Math.abs(winStreak) >= WIN_PLIES) {
@@ -111,11 +109,8 @@ public final class SelfPlay {
       keys[plies++] = board.key();
       board.makeMove(move);
     }
-    List<PackedPosition> out = new ArrayList<>(kept.size());
-    for (int i = 0; i < kept.size(); i++) {
-      out.add(PackedPosition.of(kept.get(i), scores.get(i), result, game));
-    }
-    return out;
+    int outcome = result;
+    return kept.stream().map(p -> p.withResult(outcome)).toList();
   }
 
   /** Plies in a row with a decisive score for the same side: positive for white. */

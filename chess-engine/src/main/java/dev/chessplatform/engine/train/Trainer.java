@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
@@ -55,6 +56,9 @@ public final class Trainer {
   private final float[] b2 = new float[1];
   private final Adam adam;
 
+  /** One per share of a batch, reused by every batch. */
+  private final Gradients[] shares;
+
   Trainer(Settings s) {
     this.s = s;
     this.n = s.hidden();
@@ -70,6 +74,10 @@ public final class Trainer {
       w2[i] = (float) r.nextDouble(-bound, bound);
     }
     adam = new Adam(w1.length, b1.length, w2.length, 1);
+    shares = new Gradients[s.threads()];
+    for (int p = 0; p < shares.length; p++) {
+      shares[p] = new Gradients();
+    }
   }
 
   public static void main(String[] args) throws Exception {
@@ -81,40 +89,31 @@ public final class Trainer {
   }
 
   static Settings parse(String[] args) {
-    Path data = null;
-    Path out = null;
-    int hidden = 128;
-    int epochs = 12;
-    int batch = 16_384;
-    float lr = 0.001f;
-    float lambda = 0.5f;
-    long seed = 1;
-    int threads = Runtime.getRuntime().availableProcessors();
-    int validationEvery = 20;
-    for (int i = 0; i < args.length; i += 2) {
-      if (i + 1 >= args.length) {
-        throw new IllegalArgumentException(args[i] + " needs a value");
-      }
-      String v = args[i + 1];
-      switch (args[i]) {
-        case "--data" -> data = Path.of(v);
-        case "--out" -> out = Path.of(v);
-        case "--hidden" -> hidden = Integer.parseInt(v);
-        case "--epochs" -> epochs = Integer.parseInt(v);
-        case "--batch" -> batch = Integer.parseInt(v);
-        case "--lr" -> lr = Float.parseFloat(v);
-        case "--lambda" -> lambda = Float.parseFloat(v);
-        case "--seed" -> seed = Long.parseLong(v);
-        case "--threads" -> threads = Integer.parseInt(v);
-        case "--validation-every" -> validationEvery = Integer.parseInt(v);
-        default -> throw new IllegalArgumentException("unknown option " + args[i]);
-      }
-    }
-    if (data == null || out == null) {
-      throw new IllegalArgumentException("--data <file> and --out <file> are required");
-    }
+    Options o =
+        new Options(
+            args,
+            List.of(
+                "data",
+                "out",
+                "hidden",
+                "epochs",
+                "batch",
+                "lr",
+                "lambda",
+                "seed",
+                "threads",
+                "validation-every"));
     return new Settings(
-        data, out, hidden, epochs, batch, lr, lambda, seed, Math.max(1, threads), validationEvery);
+        o.path("data"),
+        o.path("out"),
+        o.integer("hidden", 128),
+        o.integer("epochs", 12),
+        o.integer("batch", 16_384),
+        o.decimal("lr", 0.001f),
+        o.decimal("lambda", 0.5f),
+        o.number("seed", 1),
+        Math.max(1, o.integer("threads", Runtime.getRuntime().availableProcessors())),
+        o.integer("validation-every", 20));
   }
 
   /** Trains on {@code s.data()}, prints each epoch's losses, writes and answers the network. */
@@ -181,9 +180,9 @@ public final class Trainer {
     double loss;
 
     void clear() {
-      java.util.Arrays.fill(w1, 0);
-      java.util.Arrays.fill(b1, 0);
-      java.util.Arrays.fill(w2, 0);
+      Arrays.fill(w1, 0);
+      Arrays.fill(b1, 0);
+      Arrays.fill(w2, 0);
       b2[0] = 0;
       loss = 0;
     }
@@ -220,19 +219,26 @@ public final class Trainer {
     return sum / set.size();
   }
 
+  /**
+   * Runs positions {@code order[from, to)} in {@link #shares}' number of parts on {@code pool};
+   * answers the shares, each holding its part's loss, and its gradient when {@code backward}.
+   */
   private List<Gradients> run(
       TrainingSet set, int[] order, int from, int to, ExecutorService pool, boolean backward)
       throws Exception {
-    int parts = s.threads();
+    int parts = shares.length;
     List<Future<Gradients>> futures = new ArrayList<>();
     for (int p = 0; p < parts; p++) {
       int a = from + (to - from) * p / parts;
       int b = from + (to - from) * (p + 1) / parts;
+      Gradients g = shares[p];
       futures.add(
           pool.submit(
               () -> {
-                Gradients g = new Gradients();
-                g.clear();
+                if (backward) {
+                  g.clear();
+                }
+                g.loss = 0;
                 for (int i = a; i < b; i++) {
                   g.loss += position(set, order[i], g, backward);
                 }

@@ -3,9 +3,11 @@ package dev.chessplatform.engine.train;
 import dev.chessplatform.engine.eval.nnue.Network;
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * Positions of a data file as the trainer reads them: each one's active features from the side to
@@ -57,10 +59,11 @@ public final class TrainingSet {
       if (records > Integer.MAX_VALUE / MAX_PIECES) {
         throw new IOException(file + ": too many positions for one set: " + records);
       }
-      ByteBuffer all = in.map(FileChannel.MapMode.READ_ONLY, 0, records * PackedPosition.BYTES);
+      ByteBuffer all =
+          in.map(FileChannel.MapMode.READ_ONLY, 0, records * PackedPosition.BYTES)
+              .order(ByteOrder.LITTLE_ENDIAN);
       for (long i = 0; i < records; i++) {
-        all.position((int) (i * PackedPosition.BYTES + 28));
-        if (Integer.reverseBytes(all.getInt()) % validationEvery == 0) {
+        if (all.getInt((int) (i * PackedPosition.BYTES + 28)) % validationEvery == 0) {
           validation++;
         } else {
           training++;
@@ -70,7 +73,6 @@ public final class TrainingSet {
       TrainingSet v = new TrainingSet(validation);
       int ti = 0;
       int vi = 0;
-      all.position(0);
       for (long i = 0; i < records; i++) {
         PackedPosition p = PackedPosition.read(all);
         if (p.game() % validationEvery == 0) {
@@ -81,6 +83,15 @@ public final class TrainingSet {
       }
       return new TrainingSet[] {t, v};
     }
+  }
+
+  /** A set of exactly {@code positions}, in their order. */
+  static TrainingSet of(List<PackedPosition> positions) {
+    TrainingSet set = new TrainingSet(positions.size());
+    for (int i = 0; i < positions.size(); i++) {
+      set.put(i, positions.get(i));
+    }
+    return set;
   }
 
   private void put(int i, PackedPosition p) {

@@ -14,6 +14,7 @@ import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -58,32 +59,26 @@ class TrainerTest {
   }
 
   @Test
-  void theQuantisedNetworkEvaluatesAsTheFloatOneDoes() throws Exception {
-    Path data = dir.resolve("material.bin");
-    Files.write(data, materialPositions(2000, 5));
-    var s = new Trainer.Settings(data, dir.resolve("n.bin"), 16, 3, 256, 0.01f, 0f, 3, 1, 10);
-    Trainer t = new Trainer(s);
-    TrainingSet[] sets = TrainingSet.read(data, 10);
-    var pool = java.util.concurrent.Executors.newFixedThreadPool(1);
-    try {
-      int[] order = new int[sets[0].size()];
-      for (int i = 0; i < order.length; i++) {
-        order[i] = i;
-      }
-      t.loss(sets[1], pool); // untrained is fine: the two must agree at any weights
-    } finally {
-      pool.shutdownNow();
+  void theQuantisedNetworkEvaluatesAsTheFloatOneDoes() {
+    List<Labelled> positions = material(200, 5);
+    var s =
+        new Trainer.Settings(
+            dir.resolve("unused"), dir.resolve("n.bin"), 16, 1, 256, 0.01f, 0f, 3, 1, 10);
+    Trainer t = new Trainer(s); // untrained is fine: the two must agree at any weights
+    float[][] params = t.parameters();
+    SplittableRandom random = new SplittableRandom(11);
+    for (int j = 0; j < params[1].length; j++) {
+      params[1][j] = (float) random.nextDouble(-0.2, 0.6); // neurons off, sloped and saturated
     }
+    params[3][0] = 0.1f;
     Network net = t.quantised();
-    ByteBuffer all = ByteBuffer.wrap(Files.readAllBytes(data));
-    for (int i = 0; i < 200; i++) {
-      PackedPosition p = PackedPosition.read(all);
-      Board board = board(p);
+    TrainingSet set = TrainingSet.of(positions.stream().map(Labelled::packed).toList());
+    for (int i = 0; i < positions.size(); i++) {
       Accumulators acc = new Accumulators(net, 0);
-      acc.refresh(board);
-      TrainingSet one = TrainingSet.read(write(dir.resolve("one.bin"), p), 1_000_000_000)[0];
-      float expected = t.evaluate(one, 0);
-      assertEquals(expected, acc.evaluate(p.sideToMove()), 6 + Math.abs(expected) * 0.02);
+      acc.refresh(positions.get(i).board());
+      float expected = t.evaluate(set, i);
+      int side = positions.get(i).packed().sideToMove();
+      assertEquals(expected, acc.evaluate(side), 6 + Math.abs(expected) * 0.02, "position " + i);
     }
   }
 
@@ -121,55 +116,26 @@ class TrainerTest {
     }
   }
 
-  private static Path write(Path file, PackedPosition p) throws Exception {
-    ByteBuffer b = ByteBuffer.allocate(PackedPosition.BYTES);
-    p.write(b);
-    Files.write(file, b.array());
-    return file;
-  }
+  /** A position of {@link #material} and its record. */
+  record Labelled(Board board, PackedPosition packed) {}
 
-  private static Board board(PackedPosition p) {
-    StringBuilder placement = new StringBuilder();
-    char[] letters = "PNBRQKpnbrqk".toCharArray();
-    char[] squares = new char[64];
-    java.util.Arrays.fill(squares, '.');
-    for (int i = 0; i < p.pieces().length; i++) {
-      squares[p.square(i)] = letters[p.pieces()[i]];
-    }
-    for (int rank = 7; rank >= 0; rank--) {
-      int empty = 0;
-      for (int file = 0; file < 8; file++) {
-        char c = squares[rank * 8 + file];
-        if (c == '.') {
-          empty++;
-          continue;
-        }
-        if (empty > 0) {
-          placement.append(empty);
-          empty = 0;
-        }
-        placement.append(c);
-      }
-      if (empty > 0) {
-        placement.append(empty);
-      }
-      if (rank > 0) {
-        placement.append('/');
-      }
-    }
-    return Fen.readBoard(placement + (p.sideToMove() == 0 ? " w" : " b") + " - - 0 1");
+  /** The records of {@link #material}, as a data file holds them. */
+  static byte[] materialPositions(int count, long seed) {
+    ByteBuffer out = ByteBuffer.allocate(count * PackedPosition.BYTES);
+    material(count, seed).forEach(p -> p.packed().write(out));
+    return out.array();
   }
 
   /** Positions of random games, each labelled with its material balance for white. */
-  static byte[] materialPositions(int count, long seed) {
+  static List<Labelled> material(int count, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
-    ByteBuffer out = ByteBuffer.allocate(count * PackedPosition.BYTES);
+    List<Labelled> out = new ArrayList<>(count);
     MoveList list = new MoveList();
     int game = 0;
-    while (out.hasRemaining()) {
+    while (out.size() < count) {
       Board board = Fen.readBoard(Fen.INITIAL);
       game++;
-      for (int ply = 0; ply < 40 && out.hasRemaining(); ply++) {
+      for (int ply = 0; ply < 40 && out.size() < count; ply++) {
         if (MoveGenerator.generate(board, list) == 0) {
           break;
         }
@@ -182,10 +148,12 @@ class TrainerTest {
               material += piece < 6 ? VALUE[piece] : -VALUE[piece - 6];
             }
           }
-          PackedPosition.of(board, material, PackedPosition.DRAW, game).write(out);
+          out.add(
+              new Labelled(
+                  board.copy(), PackedPosition.of(board, material, PackedPosition.DRAW, game)));
         }
       }
     }
-    return out.array();
+    return out;
   }
 }
