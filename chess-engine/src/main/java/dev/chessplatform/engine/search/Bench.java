@@ -2,6 +2,7 @@ package dev.chessplatform.engine.search;
 
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.engine.eval.EvalParams;
+import dev.chessplatform.engine.eval.nnue.Network;
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -39,11 +40,20 @@ public final class Bench {
     }
   }
 
+  /** Searches every bench position to {@code depth} with the hand-written evaluation. */
   public static Result run(EvalParams params, int depth, PrintWriter out) {
+    return run(params, null, depth, out);
+  }
+
+  /**
+   * Searches every bench position to {@code depth}, evaluating with {@code network} if not null.
+   */
+  public static Result run(EvalParams params, Network network, int depth, PrintWriter out) {
     long nodes = 0;
     long start = System.nanoTime();
     for (String fen : POSITIONS) {
       Engine engine = new Engine(HASH_MB, 1, params);
+      engine.setNetwork(network);
       SearchResult r =
           engine.search(
               Fen.readBoard(fen),

@@ -64,6 +64,11 @@ public final class Engine {
     tt.clear();
   }
 
+  /** The network the search evaluates with, or null for the hand-written evaluation. */
+  public Network network() {
+    return network;
+  }
+
   /** Forgets everything learnt: the table and the move-ordering history (UCI ucinewgame). */
   public void newGame() {
     tt.clear();

@@ -2,6 +2,7 @@ package dev.chessplatform.engine.search;
 
 import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.engine.eval.EvalParams;
+import dev.chessplatform.engine.eval.nnue.Network;
 
 /**
  * Searches the bench positions for a moment with a throw-away engine, so the JVM's just-in-time
@@ -16,12 +17,16 @@ public final class Warmup {
 
   private Warmup() {}
 
-  /** Searches for about {@code millis} ms (nothing for 0 or less). */
-  public static void run(long millis) {
+  /**
+   * Searches for about {@code millis} ms (nothing for 0 or less), evaluating with {@code network}
+   * if not null.
+   */
+  public static void run(long millis, Network network) {
     if (millis <= 0) {
       return;
     }
     Engine engine = new Engine(HASH_MB, 1, EvalParams.defaults());
+    engine.setNetwork(network);
     long end = System.nanoTime() + millis * 1_000_000;
     for (int i = 0; System.nanoTime() < end; i = (i + 1) % Bench.POSITIONS.size()) {
       long left = (end - System.nanoTime()) / 1_000_000;

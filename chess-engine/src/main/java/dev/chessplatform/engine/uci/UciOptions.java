@@ -22,6 +22,11 @@ final class UciOptions {
   boolean limitStrength;
   int elo = MAX_ELO;
   int warmupMs = DEFAULT_WARMUP_MS;
+  String eval = DEFAULT_EVAL;
+  String evalFile = "";
+
+  /** The evaluation a new engine uses: {@code classical} (hand-written) or {@code nnue}. */
+  static final String DEFAULT_EVAL = "classical";
 
   List<String> announce() {
     return List.of(
@@ -35,10 +40,9 @@ final class UciOptions {
         "option name Level type spin default 5 min 1 max 5",
         "option name UCI_LimitStrength type check default false",
         "option name UCI_Elo type spin default " + MAX_ELO + " min " + MIN_ELO + " max " + MAX_ELO,
-        "option name Warmup type spin default "
-            + DEFAULT_WARMUP_MS
-            + " min 0 max "
-            + MAX_WARMUP_MS);
+        "option name Warmup type spin default " + DEFAULT_WARMUP_MS + " min 0 max " + MAX_WARMUP_MS,
+        "option name Eval type combo default " + DEFAULT_EVAL + " var classical var nnue",
+        "option name EvalFile type string default <empty>");
   }
 
   /** The level in force: UCI_LimitStrength maps UCI_Elo to the nearest level. */
@@ -58,6 +62,14 @@ final class UciOptions {
         case "uci_limitstrength" -> limitStrength = Boolean.parseBoolean(value);
         case "uci_elo" -> elo = spin(value, MIN_ELO, MAX_ELO);
         case "warmup" -> warmupMs = spin(value, 0, MAX_WARMUP_MS);
+        case "eval" -> {
+          String v = value.trim().toLowerCase();
+          if (!v.equals("classical") && !v.equals("nnue")) {
+            return "bad value for " + name + ": " + value + " (classical or nnue)";
+          }
+          eval = v;
+        }
+        case "evalfile" -> evalFile = value == null || value.equals("<empty>") ? "" : value.trim();
         default -> {
           return "no such option: " + name;
         }

@@ -8,6 +8,7 @@ import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
 import dev.chessplatform.chess.perft.Perft;
 import dev.chessplatform.engine.eval.EvalParams;
+import dev.chessplatform.engine.eval.nnue.Networks;
 import dev.chessplatform.engine.level.Level;
 import dev.chessplatform.engine.level.LevelPlayer;
 import dev.chessplatform.engine.search.Bench;
@@ -18,7 +19,9 @@ import dev.chessplatform.engine.search.SearchInfo;
 import dev.chessplatform.engine.search.SearchLimits;
 import dev.chessplatform.engine.search.SearchResult;
 import dev.chessplatform.engine.search.Warmup;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
@@ -125,7 +128,7 @@ public final class UciSession {
     }
     warmedUp = true;
     if (searchThread == null || !searchThread.isAlive()) {
-      Warmup.run(options.warmupMs);
+      Warmup.run(options.warmupMs, engine.network());
     }
   }
 
@@ -171,6 +174,28 @@ public final class UciSession {
       engine.setHash(options.hashMb);
     } else if (o.name().equalsIgnoreCase("threads")) {
       engine.setThreads(options.threads);
+    } else if (o.name().equalsIgnoreCase("eval") || o.name().equalsIgnoreCase("evalfile")) {
+      useEvaluation();
+    }
+  }
+
+  /**
+   * Evaluates as the options say: the hand-written evaluation, the built-in network, or the network
+   * in {@code EvalFile}. A network that cannot be read leaves the evaluation as it was and says
+   * why.
+   */
+  private void useEvaluation() {
+    if (!options.eval.equals("nnue")) {
+      engine.setNetwork(null);
+      return;
+    }
+    try {
+      engine.setNetwork(
+          options.evalFile.isEmpty()
+              ? Networks.bundled()
+              : Networks.read(Path.of(options.evalFile)));
+    } catch (IOException | RuntimeException e) {
+      send("info string no network: " + e.getMessage());
     }
   }
 
@@ -249,7 +274,7 @@ public final class UciSession {
   }
 
   private void bench(int depth) {
-    Bench.Result r = Bench.run(EvalParams.defaults(), depth, out);
+    Bench.Result r = Bench.run(EvalParams.defaults(), engine.network(), depth, out);
     send("===========================");
     send("Total time (ms) : " + r.timeMs());
     send("Nodes searched  : " + r.nodes());

@@ -2,13 +2,20 @@ package dev.chessplatform.engine.uci;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.chessplatform.engine.eval.nnue.TestNetworks;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class UciSessionTest {
   private final StringWriter text = new StringWriter();
@@ -67,6 +74,48 @@ class UciSessionTest {
     List<String> out = send("position startpos moves e2e4 e2e4", "d");
     assertTrue(out.get(0).startsWith("info string Invalid UCI move (ILLEGAL)"), out.get(0));
     assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", out.get(1));
+  }
+
+  @Test
+  void evalNnueSearchesWithTheNetworkOfEvalFileAndABadOneChangesNothing(@TempDir Path dir)
+      throws Exception {
+    Path net = dir.resolve("net.cpnn");
+    try (OutputStream out = Files.newOutputStream(net)) {
+      TestNetworks.random(3, 16).write(out);
+    }
+    send("setoption name Warmup value 0");
+    String classical = nodesAtDepth6("position startpos moves e2e4", "go depth 6");
+    List<String> set =
+        send("setoption name EvalFile value " + net, "setoption name Eval value nnue");
+    assertEquals(List.of(""), set, "both options taken without a word");
+    String nnue = nodesAtDepth6("ucinewgame", "position startpos moves e2e4", "go depth 6");
+    assertFalse(classical.isEmpty() || nnue.isEmpty(), classical + " / " + nnue);
+    assertNotEquals(classical, nnue, "the network's search is another search");
+
+    List<String> refused =
+        send(
+            "setoption name Eval value neural",
+            "setoption name EvalFile value " + dir.resolve("missing.cpnn"));
+    assertTrue(refused.get(0).startsWith("info string bad value for Eval: neural"), refused.get(0));
+    assertTrue(refused.get(1).startsWith("info string no network: "), refused.get(1));
+    assertEquals(nnue, nodesAtDepth6("ucinewgame", "position startpos moves e2e4", "go depth 6"));
+
+    send("setoption name Eval value classical");
+    assertEquals(
+        classical, nodesAtDepth6("ucinewgame", "position startpos moves e2e4", "go depth 6"));
+  }
+
+  /** The node count of a search's depth 6, after {@code lines}. */
+  private String nodesAtDepth6(String... lines) {
+    List<String> all = new ArrayList<>(List.of(lines));
+    all.add("position startpos"); // waits for the search to end
+    String nodes = "";
+    for (String line : send(all.toArray(String[]::new))) {
+      if (line.startsWith("info depth 6 ")) {
+        nodes = line.replaceAll(".* nodes (\\d+) .*", "$1");
+      }
+    }
+    return nodes;
   }
 
   @Test
