@@ -43,7 +43,8 @@ public final class Trainer {
       float lambda,
       long seed,
       int threads,
-      int validationEvery) {}
+      int validationEvery,
+      boolean mirror) {}
 
   /** Each epoch's validation loss, the training's positions/s, the quantised network. */
   public record Outcome(List<Double> validationLoss, double positionsPerSecond, Network network) {}
@@ -102,7 +103,8 @@ public final class Trainer {
                 "lambda",
                 "seed",
                 "threads",
-                "validation-every"));
+                "validation-every",
+                "mirror"));
     return new Settings(
         o.path("data"),
         o.path("out"),
@@ -113,12 +115,13 @@ public final class Trainer {
         o.decimal("lambda", 0.5f),
         o.number("seed", 1),
         Math.max(1, o.integer("threads", Runtime.getRuntime().availableProcessors())),
-        o.integer("validation-every", 20));
+        o.integer("validation-every", 20),
+        o.integer("mirror", 0) != 0);
   }
 
   /** Trains on {@code s.data()}, prints each epoch's losses, writes and answers the network. */
   public static Outcome train(Settings s, java.io.PrintStream log) throws Exception {
-    TrainingSet[] sets = TrainingSet.read(s.data(), s.validationEvery());
+    TrainingSet[] sets = TrainingSet.read(s.data(), s.validationEvery(), s.mirror());
     TrainingSet training = sets[0];
     TrainingSet validation = sets[1];
     if (training.size() == 0 || validation.size() == 0) {

@@ -52,6 +52,16 @@ public final class TrainingSet {
 
   /** The training and validation sets of {@code file}. */
   public static TrainingSet[] read(Path file, int validationEvery) throws IOException {
+    return read(file, validationEvery, false);
+  }
+
+  /**
+   * The training and validation sets of {@code file}; with {@code mirror}, the training set also
+   * holds each of its positions mirrored left to right (files a–h swapped: the same position for a
+   * net without castling rights), twice the positions from the same games.
+   */
+  public static TrainingSet[] read(Path file, int validationEvery, boolean mirror)
+      throws IOException {
     int training = 0;
     int validation = 0;
     try (FileChannel in = FileChannel.open(file, StandardOpenOption.READ)) {
@@ -69,16 +79,19 @@ public final class TrainingSet {
           training++;
         }
       }
-      TrainingSet t = new TrainingSet(training);
+      TrainingSet t = new TrainingSet(mirror ? 2 * training : training);
       TrainingSet v = new TrainingSet(validation);
       int ti = 0;
       int vi = 0;
       for (long i = 0; i < records; i++) {
         PackedPosition p = PackedPosition.read(all);
         if (p.game() % validationEvery == 0) {
-          v.put(vi++, p);
+          v.put(vi++, p, 0);
         } else {
-          t.put(ti++, p);
+          t.put(ti++, p, 0);
+          if (mirror) {
+            t.put(ti++, p, 7);
+          }
         }
       }
       return new TrainingSet[] {t, v};
@@ -89,17 +102,18 @@ public final class TrainingSet {
   static TrainingSet of(List<PackedPosition> positions) {
     TrainingSet set = new TrainingSet(positions.size());
     for (int i = 0; i < positions.size(); i++) {
-      set.put(i, positions.get(i));
+      set.put(i, positions.get(i), 0);
     }
     return set;
   }
 
-  private void put(int i, PackedPosition p) {
+  /** Puts {@code p} at {@code i}, its squares' files flipped when {@code files} is 7. */
+  private void put(int i, PackedPosition p, int files) {
     int stm = p.sideToMove();
     long bits = p.occupied();
     byte[] pieces = p.pieces();
     for (int k = 0; k < pieces.length; k++) {
-      int square = Long.numberOfTrailingZeros(bits);
+      int square = Long.numberOfTrailingZeros(bits) ^ files;
       bits &= bits - 1;
       us[i * MAX_PIECES + k] = (short) Network.feature(stm, pieces[k], square);
       them[i * MAX_PIECES + k] = (short) Network.feature(stm ^ 1, pieces[k], square);

@@ -32,7 +32,7 @@ class TrainerTest {
     Path data = dir.resolve("material.bin");
     Files.write(data, materialPositions(20000, 17));
     Path out = dir.resolve("net.bin");
-    var s = new Trainer.Settings(data, out, 16, 16, 256, 0.01f, 0f, 3, 2, 10);
+    var s = new Trainer.Settings(data, out, 16, 16, 256, 0.01f, 0f, 3, 2, 10, false);
     var outcome = Trainer.train(s, new PrintStream(PrintStream.nullOutputStream()));
     List<Double> loss = outcome.validationLoss();
     assertEquals(16, loss.size());
@@ -63,7 +63,7 @@ class TrainerTest {
     List<Labelled> positions = material(200, 5);
     var s =
         new Trainer.Settings(
-            dir.resolve("unused"), dir.resolve("n.bin"), 16, 1, 256, 0.01f, 0f, 3, 1, 10);
+            dir.resolve("unused"), dir.resolve("n.bin"), 16, 1, 256, 0.01f, 0f, 3, 1, 10, false);
     Trainer t = new Trainer(s); // untrained is fine: the two must agree at any weights
     float[][] params = t.parameters();
     SplittableRandom random = new SplittableRandom(11);
@@ -86,7 +86,9 @@ class TrainerTest {
   void theGradientIsTheLossesSlopeInEveryKindOfParameter() throws Exception {
     Path data = dir.resolve("few.bin");
     Files.write(data, materialPositions(40, 9));
-    var s = new Trainer.Settings(data, dir.resolve("n.bin"), 4, 1, 8, 0.01f, 0.3f, 7, 1, 1_000_000);
+    var s =
+        new Trainer.Settings(
+            data, dir.resolve("n.bin"), 4, 1, 8, 0.01f, 0.3f, 7, 1, 1_000_000, false);
     Trainer t = new Trainer(s);
     TrainingSet set = TrainingSet.read(data, 1_000_000)[0];
     float[][] params = t.parameters();
