@@ -8,6 +8,7 @@ import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.chess.notation.UciNotation;
 import dev.chessplatform.chess.perft.Perft;
 import dev.chessplatform.engine.eval.EvalParams;
+import dev.chessplatform.engine.eval.nnue.Network;
 import dev.chessplatform.engine.eval.nnue.Networks;
 import dev.chessplatform.engine.level.Level;
 import dev.chessplatform.engine.level.LevelPlayer;
@@ -190,10 +191,12 @@ public final class UciSession {
       return;
     }
     try {
-      engine.setNetwork(
+      Network net =
           options.evalFile.isEmpty()
               ? Networks.bundled()
-              : Networks.read(Path.of(options.evalFile)));
+              : Networks.read(Path.of(options.evalFile));
+      engine.setNetwork(net);
+      send("info string evaluation nnue, " + net.hidden() + " hidden, " + net.kernels());
     } catch (IOException | RuntimeException e) {
       send("info string no network: " + e.getMessage());
     }

@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /**
  * An efficiently updatable network: 768 inputs (piece × square × side, seen from one side) → a
@@ -40,10 +41,18 @@ public final class Network {
   private static final int VERSION = 1;
 
   final int hidden;
-  final short[] featureWeights;
+
+  /** Feature {@code f}'s weights: one array each, which the compiler vectorises. */
+  private final short[][] featureWeights;
+
   final short[] featureBias;
-  final short[] outputWeights;
+
+  /** The output weights of the side to move's accumulator, then of the other's. */
+  private final short[] usWeights;
+
+  private final short[] themWeights;
   final int outputBias;
+  private final Kernels kernels;
 
   /**
    * @param featureWeights {@code INPUTS × hidden}, feature {@code f}'s weights at {@code f ×
@@ -63,10 +72,40 @@ public final class Network {
       throw new IllegalArgumentException("the weights do not fit a hidden layer of " + hidden);
     }
     this.hidden = hidden;
-    this.featureWeights = featureWeights.clone();
+    this.featureWeights = new short[INPUTS][];
+    for (int f = 0; f < INPUTS; f++) {
+      this.featureWeights[f] = Arrays.copyOfRange(featureWeights, f * hidden, (f + 1) * hidden);
+    }
     this.featureBias = featureBias.clone();
-    this.outputWeights = outputWeights.clone();
+    this.usWeights = Arrays.copyOfRange(outputWeights, 0, hidden);
+    this.themWeights = Arrays.copyOfRange(outputWeights, hidden, 2 * hidden);
     this.outputBias = outputBias;
+    int largest = 0;
+    for (short w : outputWeights) {
+      largest = Math.max(largest, Math.abs(w));
+    }
+    this.kernels = Kernels.best(hidden, largest);
+  }
+
+  /** The same weights with other kernels: for the tests that compare them. */
+  private Network(Network net, Kernels kernels) {
+    this.hidden = net.hidden;
+    this.featureWeights = net.featureWeights;
+    this.featureBias = net.featureBias;
+    this.usWeights = net.usWeights;
+    this.themWeights = net.themWeights;
+    this.outputBias = net.outputBias;
+    this.kernels = kernels;
+  }
+
+  /** This network computed by the scalar reference kernels. */
+  Network scalar() {
+    return new Network(this, ScalarKernels.INSTANCE);
+  }
+
+  /** How this network computes: {@code scalar}, or {@code vector, <bits>-bit}. */
+  public String kernels() {
+    return kernels.describe();
   }
 
   public int hidden() {
@@ -86,42 +125,23 @@ public final class Network {
 
   /** Centipawns for the side to move, from its accumulator ({@code us}) and the other's. */
   public int evaluate(short[] us, short[] them) {
-    long sum = half(us, 0) + half(them, hidden);
+    long sum = kernels.screlu(us, usWeights) + kernels.screlu(them, themWeights);
     return (int) ((sum / QA + outputBias) * SCALE / (QA * QB));
-  }
-
-  private long half(short[] acc, int offset) {
-    long sum = 0;
-    for (int i = 0; i < hidden; i++) {
-      int x = Math.min(Math.max(acc[i], 0), QA);
-      sum += x * x * outputWeights[offset + i];
-    }
-    return sum;
   }
 
   /** Adds feature {@code f}'s weights to {@code acc}. */
   void add(short[] acc, int f) {
-    int base = f * hidden;
-    for (int i = 0; i < hidden; i++) {
-      acc[i] += featureWeights[base + i];
-    }
+    kernels.add(acc, featureWeights[f]);
   }
 
   /** Subtracts feature {@code f}'s weights from {@code acc}. */
   void subtract(short[] acc, int f) {
-    int base = f * hidden;
-    for (int i = 0; i < hidden; i++) {
-      acc[i] -= featureWeights[base + i];
-    }
+    kernels.subtract(acc, featureWeights[f]);
   }
 
   /** {@code to = from} with feature {@code add} added and {@code sub} subtracted: a quiet move. */
   void addSubtract(short[] from, short[] to, int add, int sub) {
-    int a = add * hidden;
-    int s = sub * hidden;
-    for (int i = 0; i < hidden; i++) {
-      to[i] = (short) (from[i] + featureWeights[a + i] - featureWeights[s + i]);
-    }
+    kernels.addSubtract(from, to, featureWeights[add], featureWeights[sub]);
   }
 
   void bias(short[] acc) {
@@ -179,17 +199,18 @@ public final class Network {
 
   /** Writes this network in the format above. */
   public void write(OutputStream out) throws IOException {
-    int size = 24 + 2 * (featureWeights.length + featureBias.length + outputWeights.length) + 4;
+    int size = 24 + 2 * (INPUTS * hidden + 3 * hidden) + 4;
     ByteBuffer b = ByteBuffer.allocate(size).order(ByteOrder.LITTLE_ENDIAN);
     b.putInt(MAGIC).putInt(VERSION).putInt(hidden).putInt(QA).putInt(QB).putInt(SCALE);
-    for (short s : featureWeights) {
-      b.putShort(s);
+    for (short[] row : featureWeights) {
+      for (short s : row) {
+        b.putShort(s);
+      }
     }
-    for (short s : featureBias) {
-      b.putShort(s);
-    }
-    for (short s : outputWeights) {
-      b.putShort(s);
+    for (short[] part : new short[][] {featureBias, usWeights, themWeights}) {
+      for (short s : part) {
+        b.putShort(s);
+      }
     }
     b.putInt(outputBias);
     new DataOutputStream(out).write(b.array());
