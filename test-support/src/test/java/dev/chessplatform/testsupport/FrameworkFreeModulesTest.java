@@ -12,6 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * (chess-core), the search (chess-engine), the event contract (game-events) and a game's pure part
  * (game-domain) use the JDK and the modules below them, nothing else, so a bot, a tool or a test
  * can use them without Quarkus; the analysts' tool (replay) adds only Kafka's client and picocli.
+ * The search may also use the JDK's own vector module (the network's VectorKernels, loaded only
+ * where the JVM has it).
  */
 class FrameworkFreeModulesTest {
 
@@ -20,7 +22,8 @@ class FrameworkFreeModulesTest {
       delimiter = ';',
       value = {
         "dev.chessplatform.chess; dev.chessplatform.chess..",
-        "dev.chessplatform.engine; dev.chessplatform.chess.. dev.chessplatform.engine..",
+        "dev.chessplatform.engine; dev.chessplatform.chess.. dev.chessplatform.engine.."
+            + " jdk.incubator.vector..",
         "dev.chessplatform.events; dev.chessplatform.chess.. dev.chessplatform.events..",
         "dev.chessplatform.game.domain; dev.chessplatform.chess.. dev.chessplatform.events.."
             + " dev.chessplatform.game.domain..",
