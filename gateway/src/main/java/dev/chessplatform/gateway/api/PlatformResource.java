@@ -3,7 +3,7 @@ package dev.chessplatform.gateway.api;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.chessplatform.events.AsyncApiDocument;
-import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.api.PlatformProbe.ServiceStatus;
 import dev.chessplatform.problems.Problems;
 import io.smallrye.common.annotation.Blocking;
 import io.vertx.core.http.HttpServerRequest;
@@ -63,31 +63,30 @@ public class PlatformResource {
     private AsyncApiDocumentBody() {}
   }
 
-  /** What the gateway found asking a service for its readiness. */
-  public enum ServiceStatus {
-    UP,
-    DOWN,
-    UNREACHABLE,
-    UNKNOWN
-  }
-
   /** Health of one service as the gateway sees it. */
   @Schema(
       name = "ServiceHealth",
       description =
           "A service is UP when at least one of its instances is ready: the gateway routes past"
-              + " the others")
+              + " the others. Where the instances are is for operators (the gateway's"
+              + " management interface), not told here")
   public record ServiceHealth(
       @Schema(required = true) ServiceStatus status,
-      @Schema(required = true, description = "Where the gateway reaches it (its first instance)")
-          URI url,
-      @Schema(required = true, description = "Every instance the gateway sends requests to")
-          List<InstanceHealth> instances) {}
+      @Schema(
+              required = true,
+              description = "Every instance the gateway sends requests to, in its configured order")
+          List<InstanceHealth> instances) {
+
+    static ServiceHealth of(PlatformProbe.Service service) {
+      return new ServiceHealth(
+          service.status(),
+          service.instances().stream().map(i -> new InstanceHealth(i.status())).toList());
+    }
+  }
 
   /** Health of one instance of a service. */
   @Schema(name = "InstanceHealth")
-  public record InstanceHealth(
-      @Schema(required = true) ServiceStatus status, @Schema(required = true) URI url) {}
+  public record InstanceHealth(@Schema(required = true) ServiceStatus status) {}
 
   /** Health of the whole platform: UP when every service is. */
   @Schema(name = "PlatformHealth")
@@ -100,6 +99,7 @@ public class PlatformResource {
           Map<String, ServiceHealth> services) {}
 
   private final ServiceRoutes routes;
+  private final PlatformProbe probe;
   private final ObjectMapper json;
   private final HttpClient http =
       HttpClient.newBuilder()
@@ -107,8 +107,9 @@ public class PlatformResource {
           .version(HttpClient.Version.HTTP_1_1)
           .build();
 
-  public PlatformResource(ServiceRoutes routes, ObjectMapper json) {
+  public PlatformResource(ServiceRoutes routes, PlatformProbe probe, ObjectMapper json) {
     this.routes = routes;
+    this.probe = probe;
     this.json = json;
   }
 
@@ -137,7 +138,7 @@ public class PlatformResource {
               schema = @Schema(implementation = PlatformHealth.class)))
   public Response health() {
     Map<String, ServiceHealth> services = new LinkedHashMap<>();
-    routes.upstreams().forEach((name, upstream) -> services.put(name, probe(upstream)));
+    probe.services().forEach((name, service) -> services.put(name, ServiceHealth.of(service)));
     boolean allUp = services.values().stream().allMatch(s -> s.status() == ServiceStatus.UP);
     return Response.status(allUp ? 200 : 503)
         .entity(new PlatformHealth(allUp ? "UP" : "DOWN", services))
@@ -215,30 +216,6 @@ public class PlatformResource {
       Thread.currentThread().interrupt();
     }
     return java.util.Optional.empty();
-  }
-
-  private ServiceHealth probe(GatewayConfig.Upstream upstream) {
-    List<InstanceHealth> instances = upstream.urls().stream().map(this::probe).toList();
-    ServiceStatus status =
-        instances.stream().anyMatch(i -> i.status() == ServiceStatus.UP)
-            ? ServiceStatus.UP
-            : instances.get(0).status();
-    return new ServiceHealth(status, upstream.urls().get(0), instances);
-  }
-
-  private InstanceHealth probe(URI url) {
-    try {
-      HttpResponse<String> response = get(url.resolve("/q/health/ready"));
-      boolean up =
-          response.statusCode() == 200
-              && "UP".equals(json.readTree(response.body()).path("status").asText());
-      return new InstanceHealth(up ? ServiceStatus.UP : ServiceStatus.DOWN, url);
-    } catch (IOException e) {
-      return new InstanceHealth(ServiceStatus.UNREACHABLE, url);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return new InstanceHealth(ServiceStatus.UNKNOWN, url);
-    }
   }
 
   private HttpResponse<String> get(URI uri) throws IOException, InterruptedException {

@@ -11,8 +11,10 @@ import com.mongodb.client.model.Filters;
 import dev.chessplatform.gateway.api.FakeUpstream;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
+import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
 import org.bson.Document;
@@ -77,10 +79,14 @@ class AccountsReplayTest {
             });
   }
 
+  /** The management interface, where readiness is told (not on the public port). */
+  @TestHTTPResource(value = "/", management = true)
+  URI management;
+
   @Test
   void readinessWaitsForTheReplayAndSaysSo() {
     given()
-        .get("/q/health/ready")
+        .get(management.resolve("/q/health/ready"))
         .then()
         .statusCode(200)
         .body(

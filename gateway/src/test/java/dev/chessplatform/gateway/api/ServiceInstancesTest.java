@@ -2,13 +2,16 @@ package dev.chessplatform.gateway.api;
 
 import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.chessplatform.gateway.TestAccounts;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
+import java.net.URI;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +28,10 @@ import org.junit.jupiter.api.Test;
 @QuarkusTestResource(PlatformInfrastructure.class)
 @QuarkusTestResource(value = InstancesUpstream.class, restrictToAnnotatedClass = true)
 class ServiceInstancesTest {
+
+  /** The management interface's root. */
+  @TestHTTPResource(value = "/", management = true)
+  URI management;
 
   @Test
   void requestsAreSpreadOverTheLiveInstancesAndNoneFailsForTheDeadOne() {
@@ -78,14 +85,48 @@ class ServiceInstancesTest {
   }
 
   @Test
-  void platformHealthListsEveryInstance() {
-    JsonPath health = given().get("/api/platform/health").then().extract().jsonPath();
+  void platformHealthListsEveryInstanceWithoutItsAddress() {
+    String body = given().get("/api/platform/health").then().extract().asString();
+    JsonPath health = JsonPath.from(body);
     List<String> statuses = health.getList("services.game-service.instances.status");
     assertEquals(List.of("UP", "UNREACHABLE", "UP"), statuses);
     assertEquals("UP", health.getString("services.game-service.status"));
-    assertEquals(
-        health.getString("services.game-service.instances[0].url"),
-        health.getString("services.game-service.url"));
     assertEquals("UNREACHABLE", health.getString("services.engine-service.status"));
+    assertFalse(body.contains("127.0.0.1") || body.contains("url"), body);
+  }
+
+  @Test
+  void operatorsReadTheInstancesAddressesOnTheManagementInterfaceOnly() {
+    JsonPath health =
+        given().get(management.resolve("/q/platform/health")).then().extract().jsonPath();
+    List<String> urls = health.getList("services.game-service.instances.url");
+    assertEquals(3, urls.size(), urls.toString());
+    assertTrue(urls.get(0).startsWith("http://127.0.0.1:"), urls.toString());
+    assertEquals(
+        List.of("UP", "UNREACHABLE", "UP"),
+        health.getList("services.game-service.instances.status"));
+  }
+
+  @Test
+  void metricsAndServiceHealthAreNotOnThePublicPort() {
+    for (String path :
+        List.of(
+            "/q/metrics",
+            "/q/health",
+            "/q/health/ready",
+            "/q/platform/health",
+            "/q/metrics/",
+            "/Q/metrics",
+            "/q//metrics",
+            "/q/./metrics",
+            "/api/../q/metrics",
+            "/q/%6detrics")) {
+      String body = given().urlEncodingEnabled(false).get(path).then().extract().asString();
+      assertFalse(
+          body.contains("jvm_") || body.contains("\"checks\"") || body.contains("instances"),
+          path + " answered on the public port: " + body);
+    }
+    given().get(management.resolve("/q/metrics")).then().statusCode(200);
+    given().get(management.resolve("/q/health/ready")).then().statusCode(200);
   }
 }

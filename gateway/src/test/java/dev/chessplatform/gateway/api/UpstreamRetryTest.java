@@ -43,6 +43,10 @@ class UpstreamRetryTest {
   @TestHTTPResource("/")
   URI gateway;
 
+  /** The management interface, where the metrics are (not on the public port). */
+  @TestHTTPResource(value = "/", management = true)
+  URI management;
+
   private static String path(String how) {
     return BrokenConnections.PREFIX + how + "/" + UUID.randomUUID();
   }
@@ -60,9 +64,15 @@ class UpstreamRetryTest {
   }
 
   /** {@code gateway_upstream_retries_total} of game-service with {@code outcome}, at /q/metrics. */
-  private static double retries(String outcome) {
+  private double retries(String outcome) {
     Matcher lines =
-        RETRIES.matcher(given().get("/q/metrics").then().statusCode(200).extract().asString());
+        RETRIES.matcher(
+            given()
+                .get(management.resolve("/q/metrics"))
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString());
     while (lines.find()) {
       if (lines.group(1).equals(outcome)) {
         return Double.parseDouble(lines.group(2));
