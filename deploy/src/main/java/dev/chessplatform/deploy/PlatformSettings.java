@@ -74,6 +74,15 @@ public class PlatformSettings {
   int gatewayPort;
 
   @Option(
+      names = "--gateway-management-port",
+      defaultValue = "${env:GATEWAY_MANAGEMENT_PORT:-9000}",
+      description =
+          "The gateway's management port (its /q/health, /q/metrics and /q/platform/health, on"
+              + " loopback: never the public port; first instance) (env GATEWAY_MANAGEMENT_PORT,"
+              + " default 9000).")
+  int gatewayManagementPort;
+
+  @Option(
       names = "--game-port",
       defaultValue = "${env:GAME_SERVICE_PORT:-8081}",
       description = "Game-service port (first instance) (env GAME_SERVICE_PORT, default 8081).")

@@ -32,6 +32,16 @@ final class Ports {
     ports.put("MongoDB-wire store (MONGO_PORT / --mongo-port)", new int[] {s.mongoPort});
     ports.put("gateway (GATEWAY_PORT / --gateway-port)", new int[] {s.gatewayPort});
     putInstances(ports, "gateway", "", "--gateway-port", s.gatewayInstances, s.gatewayPort);
+    ports.put(
+        "gateway management (GATEWAY_MANAGEMENT_PORT / --gateway-management-port)",
+        new int[] {s.gatewayManagementPort});
+    putInstances(
+        ports,
+        "gateway",
+        "management",
+        "--gateway-management-port",
+        s.gatewayInstances,
+        s.gatewayManagementPort);
     ports.put("game-service (GAME_SERVICE_PORT / --game-port)", new int[] {s.gamePort});
     putInstances(ports, "game-service", "", "--game-port", s.gameInstances, s.gamePort);
     ports.put("engine-service (ENGINE_SERVICE_PORT / --engine-port)", new int[] {s.enginePort});
@@ -114,6 +124,7 @@ final class Ports {
           "--kafka-controller-port",
           "--mongo-port",
           "--gateway-port",
+          "--gateway-management-port",
           "--game-port",
           "--engine-port",
           "--rating-port",

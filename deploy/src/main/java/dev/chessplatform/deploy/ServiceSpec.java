@@ -17,6 +17,23 @@ import java.util.Map;
 record ServiceSpec(
     String name, String module, int port, List<String> jvmArgs, Map<String, String> env) {
 
+  /**
+   * The variable that moves a service's management interface (its {@code /q/health}, {@code
+   * /q/metrics}) off its HTTP port: the gateway's, whose HTTP port is public.
+   */
+  static final String MANAGEMENT_PORT = "MANAGEMENT_PORT";
+
+  /**
+   * Where its readiness is asked: the management port when it has one (on loopback, whatever {@code
+   * --host} says: the gateway's application.properties binds it there), else its HTTP port.
+   */
+  String readinessUrl(PlatformSettings s) {
+    String management = env.get(MANAGEMENT_PORT);
+    return management == null
+        ? s.url(port) + "/q/health/ready"
+        : "http://127.0.0.1:" + management + "/q/health/ready";
+  }
+
   /** Small heap, serial GC, C1 only: four services start in seconds on 2 cores (facts.md). */
   static final List<String> LIGHT_JVM =
       List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss512k");
@@ -138,6 +155,15 @@ record ServiceSpec(
             urls(s, ratings),
             "LICHESS_FACADE_URL",
             urls(s, facades));
+    // Its health and metrics on a port of their own, never the public one (issue 51).
+    for (int i = 0; i < gateways.size(); i++) {
+      gateways
+          .get(i)
+          .env()
+          .put(
+              MANAGEMENT_PORT,
+              Integer.toString(PlatformSettings.instancePort(s.gatewayManagementPort, i)));
+    }
     List<ServiceSpec> specs = new java.util.ArrayList<>(games);
     specs.addAll(engines);
     specs.addAll(ratings);

@@ -210,7 +210,7 @@ final class StartCommand implements Callable<Integer> {
       services.add(child);
     }
     for (int i = 0; i < specs.size(); i++) {
-      String health = settings.url(specs.get(i).port()) + "/q/health/ready";
+      String health = specs.get(i).readinessUrl(settings);
       awaitReady(services.get(i), SERVICE_READY_TIMEOUT, () -> Readiness.httpOk(health));
       say(specs.get(i).name() + " ready at " + settings.url(specs.get(i).port()));
     }
@@ -249,6 +249,7 @@ final class StartCommand implements Callable<Integer> {
             + "  Swagger UI:            %s/q/swagger-ui%n"
             + "  OpenAPI (whole API):   %s/api/platform/openapi.json%n"
             + "  Platform health:       %s/api/platform/health%n"
+            + "  Operators (loopback):  http://127.0.0.1:%d/q/platform/health, /q/metrics%n"
             + "  Kafka bootstrap:       %s%n"
             + "  Stop: Ctrl-C or ./platform stop%n",
         took.toMillis() / 1000.0,
@@ -260,6 +261,7 @@ final class StartCommand implements Callable<Integer> {
         gateway,
         gateway,
         gateway,
+        settings.gatewayManagementPort,
         settings.kafkaBootstrap());
     System.out.flush();
   }

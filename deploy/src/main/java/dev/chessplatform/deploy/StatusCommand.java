@@ -28,7 +28,7 @@ final class StatusCommand implements Callable<Integer> {
     allUp &= line("mongo", Ports.accepts(settings.host, settings.mongoPort), settings.mongoUri());
     for (ServiceSpec spec : ServiceSpec.all(settings)) {
       String url = settings.url(spec.port());
-      allUp &= line(spec.name(), Readiness.httpOk(url + "/q/health/ready"), url);
+      allUp &= line(spec.name(), Readiness.httpOk(spec.readinessUrl(settings)), url);
     }
     System.out.println(
         "processes: "

@@ -87,7 +87,10 @@ class PlatformShapeTest {
     Map<String, String> second = new HashMap<>(byName.get("gateway-1").env());
     assertEquals("8180", second.remove("QUARKUS_HTTP_PORT"));
     first.remove("QUARKUS_HTTP_PORT");
-    assertEquals(first, second, "the gateways differ by their port alone");
+    // health and metrics on a management port of each gateway's own, never the public one
+    assertEquals("9000", first.remove("MANAGEMENT_PORT"));
+    assertEquals("9100", second.remove("MANAGEMENT_PORT"));
+    assertEquals(first, second, "the gateways differ by their ports alone");
 
     for (int i = 0; i < 3; i++) {
       ServiceSpec rating = byName.get(ServiceSpec.instanceName("rating-service", i));
@@ -163,7 +166,8 @@ class PlatformShapeTest {
             "--facade-instances", "12",
             "--gateway-instances", "12");
     Map<String, int[]> ports = Ports.of(s);
-    assertEquals(2 * 3 + 1 + 5 * 12, ports.size());
+    assertEquals(2 * 3 + 1 + 6 * 12, ports.size());
+    assertEquals(10100, ports.get("gateway-11 management (--gateway-management-port + 1100)")[0]);
     assertEquals(9184, ports.get("lichess-facade-11 (--facade-port + 1100)")[0]);
     assertEquals(9293, ports.get("kafka-2 controller (--kafka-controller-port + 200)")[0]);
     assertEquals(9192, ports.get("kafka-1 broker (--kafka-port + 100)")[0]);

@@ -101,6 +101,17 @@ public record ServiceRestart(List<String> command, Map<String, String> env, Path
     return builder.start();
   }
 
+  /**
+   * Its readiness: on its management port when the launcher gave it one (the gateway's), else on
+   * its HTTP port.
+   */
+  public String readinessUrl() {
+    String management = env.get("MANAGEMENT_PORT");
+    return management == null
+        ? url("/q/health/ready")
+        : "http://127.0.0.1:" + management + "/q/health/ready";
+  }
+
   /** A URL of its HTTP port, from the host and port the launcher gave it. */
   public String url(String path) {
     String host = env.getOrDefault("HTTP_HOST", "127.0.0.1");

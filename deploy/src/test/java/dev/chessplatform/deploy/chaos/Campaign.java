@@ -474,7 +474,7 @@ final class Campaign {
         platform.data.resolve("run/" + component + ".pid"), Long.toString(again.pid()));
     int brokerPort = broker ? platform.kafkaPort(BrokerLeader.nodeOf(component) - 1) : -1;
     BooleanSupplier ready =
-        broker ? () -> brokerAnswers(brokerPort) : () -> httpOk(restart.url("/q/health/ready"));
+        broker ? () -> brokerAnswers(brokerPort) : () -> httpOk(restart.readinessUrl());
     if (awaitCondition(
             () -> !again.isAlive() || ready.getAsBoolean(),
             System.nanoTime() + READY_BOUND.toNanos())

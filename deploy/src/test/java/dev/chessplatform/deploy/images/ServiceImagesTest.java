@@ -238,7 +238,7 @@ class ServiceImagesTest {
       long deadline = System.nanoTime() + LIVE_TIMEOUT.toNanos();
       String live = "";
       while (System.nanoTime() < deadline && process.isAlive()) {
-        live = httpStatus(tools, process.pid(), "/q/health/live");
+        live = httpStatus(tools, process.pid(), managementPort(service), "/q/health/live");
         if (live.equals("200")) {
           break;
         }
@@ -247,7 +247,9 @@ class ServiceImagesTest {
       assertEquals("200", live, service + " is live; its log " + log + ":\n" + tail(log));
       // The facade serves Lichess's contract, not an OpenAPI document of ours: its metrics then.
       String served = isLichessFacade(service) ? "/q/metrics" : "/q/openapi";
-      assertEquals("200", httpStatus(tools, process.pid(), served), served + ":\n" + tail(log));
+      int servedPort = isLichessFacade(service) ? managementPort(service) : 8080;
+      assertEquals(
+          "200", httpStatus(tools, process.pid(), servedPort, served), served + ":\n" + tail(log));
 
       // 3. The health probe that Compose runs in the container (the image has no curl): 0 when
       //    live, 1 when not ready (no Kafka, no MongoDB here: 503, or no answer in time), with
@@ -267,18 +269,19 @@ class ServiceImagesTest {
               "-jar",
               PROBE_JAR));
       List<String> probeLive = new ArrayList<>(probe);
-      probeLive.add("http://127.0.0.1:8080/q/health/live");
+      String health = "http://127.0.0.1:" + managementPort(service) + "/q/health/";
+      probeLive.add(health + "live");
       Result live200 = run(probeLive, environment(config), Duration.ofMinutes(1));
       assertEquals(0, live200.exit(), live200.output());
       assertTrue(live200.output().contains("/q/health/live 200"), live200.output());
+      probe.add(health + "ready");
       Result ready = run(probe, environment(config), Duration.ofMinutes(1));
       if (isLichessFacade(service)) {
         assertEquals(0, ready.exit(), "ready without Kafka and MongoDB: " + ready.output());
         assertTrue(ready.output().contains("/q/health/ready 200"), ready.output());
       } else {
         assertEquals(1, ready.exit(), "not ready without Kafka and MongoDB: " + ready.output());
-        assertTrue(
-            ready.output().startsWith("http://127.0.0.1:8080/q/health/ready "), ready.output());
+        assertTrue(ready.output().startsWith(health + "ready "), ready.output());
       }
     } finally {
       process.descendants().forEach(ProcessHandle::destroy);
@@ -298,12 +301,28 @@ class ServiceImagesTest {
   }
 
   /**
+   * The port of a service's {@code /q/health} and {@code /q/metrics} in its image: the gateway's
+   * management interface (9000: never its public port, issue 51), every other service's HTTP port.
+   */
+  private static int managementPort(String service) {
+    return service.equals("gateway") ? 9000 : 8080;
+  }
+
+  /**
    * The status code of GET {@code path} at port 8080 inside the network namespace of {@code pid}.
    */
   private static String httpStatus(Map<String, Path> tools, long pid, String path)
       throws Exception {
+    return httpStatus(tools, pid, 8080, path);
+  }
+
+  /** The status code of GET {@code path} at {@code port} inside the network namespace of pid. */
+  private static String httpStatus(Map<String, Path> tools, long pid, int port, String path)
+      throws Exception {
     String request =
-        "exec 3<>/dev/tcp/127.0.0.1/8080 || exit 1; printf 'GET %s HTTP/1.0\\r\\n\\r\\n' \"$1\" >&3;"
+        "exec 3<>/dev/tcp/127.0.0.1/"
+            + port
+            + " || exit 1; printf 'GET %s HTTP/1.0\\r\\n\\r\\n' \"$1\" >&3;"
             + " read -r line <&3; echo \"$line\"";
     Result r =
         run(

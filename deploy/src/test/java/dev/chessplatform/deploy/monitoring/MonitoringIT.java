@@ -46,7 +46,7 @@ class MonitoringIT {
     Map<String, Set<String>> byService = new TreeMap<>();
     for (String[] service :
         List.of(
-            new String[] {"gateway", "--gateway-port"},
+            new String[] {"gateway", "--gateway-management-port"},
             new String[] {"game-service", "--game-port"},
             new String[] {"engine-service", "--engine-port"},
             new String[] {"rating-service", "--rating-port"})) {
