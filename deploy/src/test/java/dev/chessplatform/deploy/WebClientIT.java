@@ -391,7 +391,7 @@ class WebClientIT {
 
   @Test
   @Order(17)
-  void aPersonRegistersSignsInAndOutAndAWrongPasswordIsSaidInWords() {
+  void aPersonRegistersSignsInAndOutAndAWrongPasswordIsSaidInWords() throws Exception {
     String name = "web_" + Long.toHexString(System.nanoTime()).substring(0, 8);
     page().navigate(platform.gateway("/").toString() + "#/account");
     page().locator("#account-name").fill(name);
