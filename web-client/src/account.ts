@@ -19,9 +19,10 @@ export function showAccount(
   const screen = el("section", { class: "account", id: "account" });
   root.appendChild(screen);
   if (me && !me.guest) {
-    const out = el("button", { type: "button", id: "sign-out" }, t("signOut"));
-    out.addEventListener("click", () => {
-      signOut();
+    const out = el("button", { type: "button", id: "sign-out" }, t("signOut")) as HTMLButtonElement;
+    out.addEventListener("click", async () => {
+      out.disabled = true;
+      await signOut();
       onChange();
       location.hash = "#/";
     });

@@ -1,14 +1,19 @@
 // The consent page of OAuth 2.0 (issue 32), at /oauth?response_type=code&client_id=…: the gateway
-// has refused with a redirect whatever the app may be told of (RFC 6749 §4.1.2.1), so here the
-// request is either good or has a client_id / redirect_uri that must not be used, which the page
-// tells and goes nowhere. A good one names the app, its redirect URI's host and every scope in
-// Chinese and English; a person who is not signed in signs in first, on this page. Approve asks
-// the API for the code (approveAuthorization) and goes to the URI it answers; Deny goes back to
-// the app with access_denied.
+// serves it for every request and redirects none (RFC 9700 §4.11.2: no client is registered, so
+// no redirect_uri is verified). A request with a fault is told here, in the page's language
+// (oauthrequest.ts), and the browser goes nowhere. A good one names the app, its redirect URI's
+// host and every scope in Chinese and English; a person who is not signed in signs in first, on
+// this page. Approve asks the API for the code (approveAuthorization) and goes to the URI it
+// answers; Deny goes back to the app with access_denied: the person chose to go there. The page
+// cannot be framed (clickjacking, RFC 9700 §4.7: the gateway's frame-ancestors 'none' and
+// X-Frame-Options: DENY), and Approve is not live for the first second the screen is seen, each
+// time it is seen again: double-click-jacking needs no frame, only a second click that lands on a
+// window put under the mouse between the two.
 import { api, answer, ApiProblem, type Scope } from "./api";
 import { showAccount } from "./account";
 import { clear, el } from "./dom";
 import { both, t, type WordKey } from "./i18n";
+import { requestFault } from "./oauthrequest";
 import { session, signOut } from "./session";
 import { problemText } from "./words";
 
@@ -25,27 +30,39 @@ const SCOPE_WORDS: Record<Scope, WordKey> = {
   "board:play": "scope-board:play",
 };
 
-const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
-const MAX_CLIENT_ID = 64;
+/** How long Approve stays dead after the screen is seen (again). */
+const ARM_MS = 1000;
 
-/** What makes the request one the app must not be told of (the gateway's rule, for the words). */
-function unusable(query: URLSearchParams): WordKey | null {
-  const clients = query.getAll("client_id");
-  const client = clients[0] ?? "";
-  if (clients.length !== 1 || client.trim() === "" || client.length > MAX_CLIENT_ID || /[\u0000-\u001f\u007f-\u009f]/.test(client)) {
-    return "consentBadClient";
-  }
-  const uris = query.getAll("redirect_uri");
-  if (uris.length !== 1 || uris[0].includes("#")) {
-    return "consentBadRedirect";
-  }
-  try {
-    const url = new URL(uris[0]);
-    const fine = (url.protocol === "https:" && url.hostname !== "") || (url.protocol === "http:" && LOOPBACK.includes(url.hostname));
-    return fine ? null : "consentBadRedirect";
-  } catch {
-    return "consentBadRedirect";
-  }
+/** The listeners of the screen shown last, dropped when it is shown again. */
+let armed: AbortController | null = null;
+
+/**
+ * Keeps `button` disabled for ARM_MS after the page is seen: from now, and again whenever it
+ * becomes visible or regains focus; it is dead while the page is hidden or without focus. `busy`
+ * says an approval is under way (then it stays off).
+ */
+function armWhenSeen(button: HTMLButtonElement, busy: () => boolean): void {
+  armed?.abort();
+  const mine = new AbortController();
+  armed = mine;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hold = (arm: boolean): void => {
+    clearTimeout(timer);
+    if (!button.isConnected) {
+      mine.abort();
+      return;
+    }
+    button.disabled = true;
+    if (arm && document.visibilityState === "visible") {
+      timer = setTimeout(() => {
+        button.disabled = busy();
+      }, ARM_MS);
+    }
+  };
+  document.addEventListener("visibilitychange", () => hold(true), { signal: mine.signal });
+  window.addEventListener("focus", () => hold(true), { signal: mine.signal });
+  window.addEventListener("blur", () => hold(false), { signal: mine.signal });
+  hold(true);
 }
 
 export function showConsent(root: HTMLElement, onChange: () => void): void {
@@ -53,9 +70,10 @@ export function showConsent(root: HTMLElement, onChange: () => void): void {
   const query = new URLSearchParams(location.search);
   const screen = el("section", { class: "consent", id: "consent" }, el("h1", {}, t("consentTitle")));
   root.appendChild(screen);
-  const fault = unusable(query);
+  const fault = requestFault(query);
   if (fault) {
-    screen.append(el("p", { class: "notice problem", id: "consent-invalid", role: "alert" }, t("consentInvalid", { reason: t(fault) })));
+    const reason = t(fault.key, { scope: "scope" in fault ? fault.scope : "", name: "name" in fault ? fault.name : "" });
+    screen.append(el("p", { class: "notice problem", id: "consent-invalid", role: "alert" }, t("consentInvalid", { reason })));
     return;
   }
   const app = query.get("client_id") as string;
@@ -83,8 +101,10 @@ export function showConsent(root: HTMLElement, onChange: () => void): void {
   const error = el("p", { class: "notice problem", id: "consent-error", "aria-live": "assertive" });
   const approve = el("button", { type: "button", class: "primary", id: "consent-approve" }, t("approve")) as HTMLButtonElement;
   const deny = el("button", { type: "button", id: "consent-deny" }, t("deny")) as HTMLButtonElement;
-  const other = el("button", { type: "button", class: "link", id: "consent-other" }, t("consentNotMe"));
+  const other = el("button", { type: "button", class: "link", id: "consent-other" }, t("consentNotMe")) as HTMLButtonElement;
+  let approving = false;
   approve.addEventListener("click", async () => {
+    approving = true;
     approve.disabled = deny.disabled = true;
     try {
       const approved = await answer(
@@ -104,6 +124,7 @@ export function showConsent(root: HTMLElement, onChange: () => void): void {
       location.assign(approved.redirectTo);
     } catch (e) {
       error.textContent = e instanceof ApiProblem ? problemText(e.problem) : String(e);
+      approving = false;
       approve.disabled = deny.disabled = false;
     }
   });
@@ -116,8 +137,9 @@ export function showConsent(root: HTMLElement, onChange: () => void): void {
     error.textContent = t("consentReturning", { host });
     location.assign(`${redirectUri}${redirectUri.includes("?") ? "&" : "?"}${refusal.toString()}`);
   });
-  other.addEventListener("click", () => {
-    signOut();
+  other.addEventListener("click", async () => {
+    other.disabled = true;
+    await signOut();
     onChange();
     showConsent(root, onChange);
   });
@@ -127,4 +149,5 @@ export function showConsent(root: HTMLElement, onChange: () => void): void {
     error,
     el("p", { class: "consent-return" }, t("consentReturn", { host, app })),
   );
+  armWhenSeen(approve, () => approving);
 }

@@ -71,10 +71,22 @@ export async function register(name: string, password: string): Promise<Session>
   return signIn(name, password);
 }
 
-/** Forgets the account; the next game starts a new guest session. */
-export function signOut(): void {
+/**
+ * Revokes the token (DELETE /api/token, revokeThisToken: with it go the tokens it minted) and
+ * forgets the account; the next game starts a new guest session. Forgotten first and whatever the
+ * answer: offline, the token still works until it expires, but this browser no longer holds it.
+ */
+export async function signOut(): Promise<void> {
+  const token = current?.token;
   keep(null);
   localStorage.removeItem(LAST_GAME_KEY);
+  if (token) {
+    try {
+      await api.DELETE("/api/token", { headers: { Authorization: `Bearer ${token}` } });
+    } catch {
+      // unreachable: nothing more to do here
+    }
+  }
 }
 
 /** The token was refused (expired or revoked): start again with a fresh session. */

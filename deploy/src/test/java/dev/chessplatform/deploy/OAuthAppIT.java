@@ -189,6 +189,9 @@ class OAuthAppIT {
     try {
       String redirect = "http://127.0.0.1:" + listener.getAddress().getPort() + "/cb?app=1";
       page.navigate(authorization("denied-app", redirect));
+      // Not live for the first second it is seen (double-click-jacking), then live.
+      assertThat(page.locator("#consent-approve")).isDisabled();
+      assertThat(page.locator("#consent-approve")).isEnabled();
       page.locator("#consent-deny").click();
       assertEquals(
           "app=1&error=access_denied&error_description=The+person+denied+the+request&state=s1",
@@ -201,6 +204,19 @@ class OAuthAppIT {
     assertThat(page.locator("#consent-invalid")).containsText("redirect_uri");
     assertThat(page.locator("#consent-approve")).hasCount(0);
     assertTrue(page.url().contains("/oauth?"), page.url());
+
+    // Any other fault is told on the page too, in its words, and nothing goes to the URI
+    // (RFC 9700 §4.11.2): not even to an https one with a bad response_type, or for account:write.
+    page.navigate(
+        authorization("open-redirect", "https://evil.example/cb")
+            .replace("response_type=code", "response_type=token"));
+    assertThat(page.locator("#consent-invalid")).containsText("response_type=code");
+    assertTrue(page.url().contains("/oauth?"), page.url());
+    page.navigate(
+        authorization("minter", "https://app.example/cb")
+            .replace("scope=game%3Aread", "scope=account%3Awrite"));
+    assertThat(page.locator("#consent-invalid")).containsText("应用不能请求权限「account:write」");
+    assertThat(page.locator("#consent-approve")).hasCount(0);
   }
 
   private static String authorization(String clientId, String redirectUri) {

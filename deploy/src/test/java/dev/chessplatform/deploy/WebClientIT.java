@@ -391,7 +391,7 @@ class WebClientIT {
 
   @Test
   @Order(17)
-  void aPersonRegistersSignsInAndOutAndAWrongPasswordIsSaidInWords() {
+  void aPersonRegistersSignsInAndOutAndAWrongPasswordIsSaidInWords() throws Exception {
     String name = "web_" + Long.toHexString(System.nanoTime()).substring(0, 8);
     page().navigate(platform.gateway("/").toString() + "#/account");
     page().locator("#account-name").fill(name);
@@ -402,8 +402,16 @@ class WebClientIT {
 
     page().locator("#menu").click(); // on a phone the navigation is behind the ☰
     page().locator("#nav-account").click();
+    String signedIn =
+        (String) page().evaluate("() => JSON.parse(localStorage.getItem('chess.session')).token");
     page().locator("#sign-out").click();
     assertThat(page().locator("#who")).containsText("游客");
+    // Signing out revokes the token (DELETE /api/token), not only forgets it.
+    assertEquals(
+        401,
+        platform
+            .send(null, "GET", "/api/accounts/me", null, "Authorization", "Bearer " + signedIn)
+            .statusCode());
 
     page().navigate(platform.gateway("/").toString() + "#/account");
     page().locator("#account-name").fill(name);

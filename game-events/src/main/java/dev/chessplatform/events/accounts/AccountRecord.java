@@ -19,7 +19,9 @@ import java.util.List;
  *   "createdAt": "2026-12-01T12:00:00Z",
  *   "version": 3,                                // raised by every change of the account
  *   "tokens": [{"tokenId": "t1", "label": "my bot", "scopes": ["game:play"],
- *               "sha256": "…", "createdAt": "…", "expiresAt": null}],
+ *               "sha256": "…", "createdAt": "…", "expiresAt": null,
+ *               "kind": "personal",               // only when set; absent: personal
+ *               "parentTokenId": "t0"}],         // only when set: the token that minted it
  *   "guest": true,                               // only for a guest
  *   "bot": true                                  // only for a bot account
  * }
@@ -72,9 +74,17 @@ public record AccountRecord(
   }
 
   /**
-   * One API token: id, label, scopes by wire name (sorted), SHA-256 of the token text.
+   * One API token: id, label, scopes by wire name (sorted), SHA-256 of the token text, and, written
+   * only when set, its kind and the token that minted it.
+   *
+   * <p>{@code kind} and {@code parentTokenId} are new optional members (issue 51): a token without
+   * {@code kind} (every token before them) is a {@code personal} one, and one without {@code
+   * parentTokenId} was minted by no token (a login, a guest's start, an app's code, or a token
+   * before them). Revoking a token revokes the tokens whose parent it is.
    *
    * @param expiresAt null for a token that does not expire
+   * @param kind {@code login}, {@code personal}, {@code app} or {@code guest}; null: personal
+   * @param parentTokenId the id of the token this one was minted with; null: none
    */
   public record TokenEntry(
       String tokenId,
@@ -82,10 +92,23 @@ public record AccountRecord(
       List<String> scopes,
       String sha256,
       Instant createdAt,
-      Instant expiresAt) {
+      Instant expiresAt,
+      String kind,
+      String parentTokenId) {
 
     public TokenEntry {
       scopes = scopes == null ? List.of() : List.copyOf(scopes);
+    }
+
+    /** A token as written before {@code kind} and {@code parentTokenId}. */
+    public TokenEntry(
+        String tokenId,
+        String label,
+        List<String> scopes,
+        String sha256,
+        Instant createdAt,
+        Instant expiresAt) {
+      this(tokenId, label, scopes, sha256, createdAt, expiresAt, null, null);
     }
   }
 }

@@ -13,9 +13,9 @@ import java.util.Map;
 /**
  * The wire form of {@link AccountRecord}, for its writer (the gateway) and its readers (the
  * gateway, game-service): one JSON object, members in the order of the components, every member
- * written ({@code null} as {@code null}) but {@code guest} and {@code bot}, written only when set.
- * These are the bytes the gateway's Jackson wrote before the record moved here, so the topic reads
- * the same either way.
+ * written ({@code null} as {@code null}) but {@code guest} and {@code bot}, and a token's {@code
+ * kind} and {@code parentTokenId}, written only when set. These are the bytes the gateway's Jackson
+ * wrote before the record moved here, so the topic reads the same either way.
  *
  * <p>Decoding never throws: a text that is not an account state is {@link Unreadable}, a record of
  * another {@code type} is {@link OtherType}, and a missing member has its default ({@code null},
@@ -71,6 +71,18 @@ public final class AccountRecordCodec {
         .instant("createdAt", t.createdAt())
         .instant("expiresAt", t.expiresAt())
         .end();
+    // new optional members (issue 51), left out when null: old tokens keep their bytes
+    optionalString(out, "kind", t.kind());
+    optionalString(out, "parentTokenId", t.parentTokenId());
+  }
+
+  private static void optionalString(StringBuilder out, String name, String value) {
+    if (value != null) {
+      out.setLength(out.length() - 1);
+      out.append(",\"").append(name).append("\":");
+      Json.quote(value, out);
+      out.append('}');
+    }
   }
 
   public static Decoded decode(String text) {
@@ -102,7 +114,9 @@ public final class AccountRecordCodec {
                 strings(token, "scopes"),
                 string(token, "sha256"),
                 instant(token, "createdAt"),
-                instant(token, "expiresAt")));
+                instant(token, "expiresAt"),
+                string(token, "kind"),
+                string(token, "parentTokenId")));
       }
       return new Read(
           new AccountRecord(

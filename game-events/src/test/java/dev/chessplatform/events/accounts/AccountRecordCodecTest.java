@@ -82,7 +82,10 @@ class AccountRecordCodecTest {
           "{argon2}y",
           T0,
           4,
-          List.of(new TokenEntry("t3", "lichess-bot", List.of("bot:play"), "Zm9v", T0, null)),
+          List.of(
+              new TokenEntry(
+                  "t3", "lichess-bot", List.of("bot:play"), "Zm9v", T0, null, "personal", "t4"),
+              new TokenEntry("t4", "login", List.of("bot:play"), "YmFy", T0, T0, "login", null)),
           null,
           Boolean.TRUE);
 
@@ -115,7 +118,11 @@ class AccountRecordCodecTest {
             + "\"name\":\"stockfish_bot\",\"passwordHash\":\"{argon2}y\","
             + "\"createdAt\":\"2026-12-01T12:00:00Z\",\"version\":4,"
             + "\"tokens\":[{\"tokenId\":\"t3\",\"label\":\"lichess-bot\",\"scopes\":[\"bot:play\"],"
-            + "\"sha256\":\"Zm9v\",\"createdAt\":\"2026-12-01T12:00:00Z\",\"expiresAt\":null}],"
+            + "\"sha256\":\"Zm9v\",\"createdAt\":\"2026-12-01T12:00:00Z\",\"expiresAt\":null,"
+            + "\"kind\":\"personal\",\"parentTokenId\":\"t4\"},"
+            + "{\"tokenId\":\"t4\",\"label\":\"login\",\"scopes\":[\"bot:play\"],"
+            + "\"sha256\":\"YmFy\",\"createdAt\":\"2026-12-01T12:00:00Z\","
+            + "\"expiresAt\":\"2026-12-01T12:00:00Z\",\"kind\":\"login\"}],"
             + "\"bot\":true}",
         AccountRecordCodec.encode(BOT));
   }
@@ -139,6 +146,29 @@ class AccountRecordCodecTest {
     assertNull(read.bot());
     assertFalse(read.isBot());
     assertEquals(old, AccountRecordCodec.encode(read));
+  }
+
+  @Test
+  void a_token_written_before_kinds_and_parents_reads_without_them_and_writes_back_the_same() {
+    String old =
+        "{\"type\":\"AccountState\",\"schemaVersion\":1,\"accountId\":\"a1\",\"name\":\"alice\","
+            + "\"passwordHash\":\"{argon2}x\",\"createdAt\":\"2026-12-01T12:00:00Z\",\"version\":2,"
+            + "\"tokens\":[{\"tokenId\":\"t1\",\"label\":\"login\",\"scopes\":[\"game:play\"],"
+            + "\"sha256\":\"n4bQ\",\"createdAt\":\"2026-12-01T12:00:00Z\",\"expiresAt\":null}]}";
+    TokenEntry token = ((Read) AccountRecordCodec.decode(old)).record().tokens().get(0);
+    assertNull(token.kind());
+    assertNull(token.parentTokenId());
+    assertEquals(old, AccountRecordCodec.encode(((Read) AccountRecordCodec.decode(old)).record()));
+  }
+
+  @Test
+  void a_kind_or_parent_of_the_wrong_type_is_unreadable() {
+    for (String token : List.of("{\"kind\":1}", "{\"parentTokenId\":[\"t0\"]}")) {
+      assertInstanceOf(
+          Unreadable.class,
+          AccountRecordCodec.decode("{\"type\":\"AccountState\",\"tokens\":[" + token + "]}"),
+          token);
+    }
   }
 
   @Test

@@ -112,7 +112,23 @@ final class AccountStateSchema {
                     "format",
                     "date-time",
                     "description",
-                    "null: never")),
+                    "null: never"),
+                "kind",
+                object(
+                    "type",
+                    "string",
+                    "enum",
+                    List.of("login", "personal", "app", "guest"),
+                    "description",
+                    "Written only when set (issue 51): login (logging in), personal (minted with"
+                        + " another token), app (an OAuth app's), guest; absent: personal"),
+                "parentTokenId",
+                object(
+                    "type",
+                    "string",
+                    "description",
+                    "Written only when set (issue 51): the token this one was minted with; it is"
+                        + " revoked with it. Absent: minted by no token")),
             "required",
             List.of("tokenId", "label", "scopes", "sha256", "createdAt", "expiresAt")));
   }
@@ -147,6 +163,10 @@ final class AccountStateSchema {
                 "createdAt",
                 "2026-11-29T12:00:00Z",
                 "expiresAt",
-                "2026-12-29T12:00:00Z")));
+                "2026-12-29T12:00:00Z",
+                "kind",
+                "personal",
+                "parentTokenId",
+                "tok-0")));
   }
 }

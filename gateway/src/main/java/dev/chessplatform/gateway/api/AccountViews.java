@@ -66,7 +66,10 @@ public final class AccountViews {
                   "Login only: the scopes of the session token (all when absent or empty)")
           List<String> scopes) {}
 
-  /** Body of issuing a personal token; {@code expiresInDays} absent means it never expires. */
+  /**
+   * Body of issuing a personal token; {@code expiresInDays} absent means as long as the calling
+   * token (issue 51).
+   */
   @Schema(name = "NewToken", description = "A personal token to issue")
   public record NewTokenBody(
       @Schema(required = true, description = "A name you will recognise", example = "my bot")
@@ -78,7 +81,9 @@ public final class AccountViews {
               description = "At least one; none wider than the calling token's")
           List<String> scopes,
       @Schema(
-              description = "1 to 366; absent: the token never expires",
+              description =
+                  "1 to 366, cut to the calling token's expiry; absent: until the calling token"
+                      + " expires (never only if it never does)",
               example = "30",
               minimum = "1",
               maximum = "366")

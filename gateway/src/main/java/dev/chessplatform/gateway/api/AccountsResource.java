@@ -5,6 +5,7 @@ import dev.chessplatform.gateway.api.AccountViews.CredentialsBody;
 import dev.chessplatform.gateway.api.AccountViews.IssuedTokenView;
 import dev.chessplatform.gateway.api.AccountViews.NewTokenBody;
 import dev.chessplatform.gateway.api.AccountViews.TokenView;
+import dev.chessplatform.gateway.application.AccountBook;
 import dev.chessplatform.gateway.application.Accounts;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.Scope;
@@ -200,7 +201,9 @@ public class AccountsResource {
       summary = "Issue a personal token (scope account:write; no wider than the caller's)",
       description =
           "For a bot: a token with only the scopes it needs (game:play, game:read), for up to 366"
-              + " days or without end. Its text is shown only in this answer.")
+              + " days, never longer than the calling token: without expiresInDays it lasts as"
+              + " long as the caller's (without end only when the caller's has none). It is"
+              + " revoked with the calling token. Its text is shown only in this answer.")
   @SecurityRequirement(name = "bearer")
   @APIResponse(
       responseCode = "201",
@@ -229,15 +232,14 @@ public class AccountsResource {
       throw invalid("body", "A body is required");
     }
     if (body.expiresInDays() != null && (body.expiresInDays() < 1 || body.expiresInDays() > 366)) {
-      throw invalid("expiresInDays", "A token lasts 1 to 366 days, or forever when absent");
+      throw invalid(
+          "expiresInDays", "A token lasts 1 to 366 days, or as long as the caller's when absent");
     }
-    Caller caller = caller(rc);
-    Set<Scope> callerScopes = EnumSet.noneOf(Scope.class);
-    caller.scopes().forEach(s -> Scope.fromWire(s).ifPresent(callerScopes::add));
+    caller(rc);
+    AccountBook.Holder minter = rc.get(GatewayGuard.HOLDER);
     Accounts.Issued issued =
         accounts.issuePersonal(
-            caller.playerId(),
-            callerScopes,
+            minter,
             body.label(),
             body.scopes() == null ? Set.of() : scopes(body.scopes()),
             body.expiresInDays() == null ? null : Duration.ofDays(body.expiresInDays()));

@@ -44,6 +44,9 @@ public class GatewayGuard {
   /** Key of the authenticated {@link Caller} in the routing context. */
   public static final String CALLER = "chess.caller";
 
+  /** Key of the caller's account and token ({@link AccountBook.Holder}) when it sent one. */
+  public static final String HOLDER = "chess.holder";
+
   /** Before the proxy routes (-100) and Quarkus REST. */
   private static final int ORDER = -200;
 
@@ -230,6 +233,7 @@ public class GatewayGuard {
     }
     announce(rc, quota);
     rc.put(CALLER, caller);
+    holder.ifPresent(h -> rc.put(HOLDER, h));
     rc.next();
   }
 

@@ -1,23 +1,21 @@
 package dev.chessplatform.gateway.api;
 
-import dev.chessplatform.gateway.domain.AuthorizationRequest;
-import io.vertx.core.MultiMap;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
- * {@code GET /oauth}, OAuth 2.0's authorization endpoint at Lichess's path: a request the app can
- * be told about is refused with a redirect to its URI (RFC 6749 §4.1.2.1); any other is answered
- * with the web client's page, whose consent screen reads the request from the address, names the
- * app and the scopes, asks the person to sign in first if need be, and approves ({@code
- * approveAuthorization}) or denies. A request with a bad {@code client_id} or {@code redirect_uri}
- * gets the page too, which tells the person and sends nothing anywhere.
+ * {@code GET /oauth}, OAuth 2.0's authorization endpoint at Lichess's path: always the web client's
+ * page, whose consent screen reads the request from the address, tells the person what is wrong
+ * with it if anything, else names the app and the scopes, asks the person to sign in first if need
+ * be, and approves ({@code approveAuthorization}) or denies.
+ *
+ * <p>Nothing here redirects: no client is registered, so no redirect URI is verified, and an error
+ * redirected to an unverified URI makes this an open redirector (RFC 9700 §4.11.2; RFC 6749
+ * §4.1.2.1 lets the server inform the person instead). The browser goes to the redirect URI only
+ * after the person approves or denies. The page cannot be framed (RFC 9700 §4.7, clickjacking):
+ * {@code frame-ancestors 'none'} and {@code X-Frame-Options: DENY}, the page's headers at /.
  */
 @ApplicationScoped
 public class OAuthPage {
@@ -29,23 +27,10 @@ public class OAuthPage {
   }
 
   private void page(RoutingContext rc) {
-    AuthorizationRequest.Checked checked = AuthorizationRequest.check(parameters(rc.queryParams()));
-    if (checked instanceof AuthorizationRequest.Refused refused) {
-      rc.response()
-          .setStatusCode(302)
-          .putHeader("Location", refused.location().toString())
-          .putHeader("Cache-Control", "no-store")
-          .putHeader("Referrer-Policy", "no-referrer")
-          .end();
-      return;
-    }
-    // The page as at /, with its headers (the Content-Security-Policy): the browser keeps /oauth?…
+    // The page as at /, with its headers: the browser keeps /oauth?… for the consent screen.
+    rc.response()
+        .putHeader("Cache-Control", "no-store")
+        .putHeader("Referrer-Policy", "no-referrer");
     rc.reroute("/index.html");
-  }
-
-  private static Map<String, List<String>> parameters(MultiMap query) {
-    Map<String, List<String>> parameters = new HashMap<>();
-    query.names().forEach(name -> parameters.put(name, new ArrayList<>(query.getAll(name))));
-    return parameters;
   }
 }

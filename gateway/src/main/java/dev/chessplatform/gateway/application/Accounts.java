@@ -121,7 +121,9 @@ public class Accounts {
             Scope.guest(),
             TokenCodec.hash(fresh.text()),
             now,
-            now.plus(config.guestTtl()));
+            now.plus(config.guestTtl()),
+            ApiToken.Kind.GUEST,
+            null);
     // One record: the account and its token appear together, or not at all.
     Account account = writeClaimed(Account.guest(accountId, name, now).withToken(token, now));
     return new Issued(account.accountId(), account.name(), fresh.text(), token);
@@ -153,22 +155,43 @@ public class Accounts {
   }
 
   /**
-   * Issues a personal token. It cannot allow more than the token it is made with ({@code
-   * callerScopes}), so a narrow token cannot mint a wide one.
+   * Issues a personal token with the token {@code minter}: a token never mints a token wider or
+   * longer-lived than itself (RFC 9700 §2.3: privilege restriction), so the new one allows at most
+   * the minter's scopes, expires at the latest when the minter does ({@code ttl} absent: then; a
+   * longer {@code ttl} is cut to it), and is revoked with it ({@link Account#withoutToken}).
    */
   public Issued issuePersonal(
-      String accountId, Set<Scope> callerScopes, String label, Set<Scope> scopes, Duration ttl) {
+      AccountBook.Holder minter, String label, Set<Scope> scopes, Duration ttl) {
     if (label == null || label.isBlank() || label.length() > 64) {
       invalid("label", "A label has 1 to 64 characters");
     }
     if (scopes == null || scopes.isEmpty()) {
       invalid("scopes", "Name at least one scope");
     }
-    if (!callerScopes.containsAll(scopes)) {
+    ApiToken parent = minter.token();
+    if (!minter.account().scopesOf(parent).containsAll(scopes)) {
       throw new AccountRefused(new ScopesBeyondCaller());
     }
     Instant expires = ttl == null ? null : clock.instant().plus(ttl);
-    return issue(accountId, null, label, scopes, expires);
+    if (parent.expiresAt() != null && (expires == null || expires.isAfter(parent.expiresAt()))) {
+      expires = parent.expiresAt();
+    }
+    return issue(
+        minter.account().accountId(),
+        null,
+        new Minting(ApiToken.Kind.PERSONAL, parent.tokenId(), label, scopes, expires));
+  }
+
+  /**
+   * Issues an app's token for a code the person approved (RFC 6749 §4.1.3): labelled with the app's
+   * {@code client_id}, minted by no token (the person's consent, not the token they approved with,
+   * grants it), counted toward the account's cap like a personal token.
+   */
+  public Issued issueApp(String accountId, String clientId, Set<Scope> scopes, Duration ttl) {
+    return issue(
+        accountId,
+        null,
+        new Minting(ApiToken.Kind.APP, null, clientId, scopes, clock.instant().plus(ttl)));
   }
 
   public List<ApiToken> tokens(String accountId) {
@@ -180,6 +203,7 @@ public class Accounts {
         .orElseThrow(() -> new IllegalStateException("no account " + accountId));
   }
 
+  /** Revokes {@code tokenId} and every token minted with it, in one write of the account. */
   public void revoke(String accountId, String tokenId) {
     synchronized (lockOf(accountId)) {
       Account account = account(accountId);
@@ -249,12 +273,32 @@ public class Accounts {
         .filter(h -> h.token().activeAt(now));
   }
 
+  /** A login token, the one kind that {@link #login} issues. */
   private Issued issue(
       String accountId, String newPasswordHash, String label, Set<Scope> scopes, Instant expires) {
+    return issue(
+        accountId, newPasswordHash, new Minting(ApiToken.Kind.LOGIN, null, label, scopes, expires));
+  }
+
+  /** What {@link #issue} makes: a token of {@code kind}, minted with {@code parentTokenId}. */
+  private record Minting(
+      ApiToken.Kind kind, String parentTokenId, String label, Set<Scope> scopes, Instant expires) {}
+
+  /**
+   * Adds the token {@code minting} describes. Login tokens have a bound of their own (the oldest
+   * go, {@link Account#withLogin}), so logging in is never refused for the other tokens, which are
+   * capped at {@code max-tokens}. A minter revoked meanwhile mints nothing.
+   */
+  private Issued issue(String accountId, String newPasswordHash, Minting minting) {
     synchronized (lockOf(accountId)) {
       Account account = account(accountId);
       Instant now = clock.instant();
-      if (account.activeTokens(now).size() >= config.maxTokens()) {
+      if (minting.parentTokenId() != null
+          && account.token(minting.parentTokenId()).filter(t -> t.activeAt(now)).isEmpty()) {
+        throw new AccountRefused(new UnknownToken(minting.parentTokenId()));
+      }
+      if (minting.kind() != ApiToken.Kind.LOGIN
+          && account.countedTokens(now) >= config.maxTokens()) {
         throw new AccountRefused(new TooManyTokens(config.maxTokens()));
       }
       if (newPasswordHash != null) {
@@ -262,8 +306,19 @@ public class Accounts {
       }
       TokenCodec.NewToken fresh = codec.generate();
       ApiToken token =
-          new ApiToken(fresh.tokenId(), label, scopes, TokenCodec.hash(fresh.text()), now, expires);
-      write(account.withToken(token, now));
+          new ApiToken(
+              fresh.tokenId(),
+              minting.label(),
+              minting.scopes(),
+              TokenCodec.hash(fresh.text()),
+              now,
+              minting.expires(),
+              minting.kind(),
+              minting.parentTokenId());
+      write(
+          minting.kind() == ApiToken.Kind.LOGIN
+              ? account.withLogin(token, now, config.maxLoginTokens())
+              : account.withToken(token, now));
       return new Issued(accountId, account.name(), fresh.text(), token);
     }
   }

@@ -101,9 +101,7 @@ public class OAuthGrants {
             });
     Accounts.Issued issued;
     try {
-      issued =
-          accounts.issuePersonal(
-              code.accountId(), code.scopes(), code.clientId(), code.scopes(), tokenTtl());
+      issued = accounts.issueApp(code.accountId(), code.clientId(), code.scopes(), tokenTtl());
     } catch (AccountRefused e) {
       if (e.refusal() instanceof TooManyTokens t) {
         throw invalidGrant("The account holds " + t.max() + " tokens; it must revoke one first");

@@ -143,9 +143,13 @@ public interface GatewayConfig {
     @WithDefault("24h")
     Duration sessionTtl();
 
-    /** Most tokens one account may hold at once. */
+    /** Most tokens one account may hold at once, login tokens not counted (issue 51). */
     @WithDefault("50")
     int maxTokens();
+
+    /** Most login tokens one account holds: one more drops the oldest (issue 51). */
+    @WithDefault("20")
+    int maxLoginTokens();
 
     /** Lifetime of a guest's token, and so of the guest: the account cannot log in again. */
     @WithDefault("30d")

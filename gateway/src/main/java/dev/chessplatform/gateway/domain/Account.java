@@ -2,6 +2,8 @@ package dev.chessplatform.gateway.domain;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -92,11 +94,55 @@ public record Account(
     return new Account(accountId, name, passwordHash, createdAt, version + 1, kept, guest, bot);
   }
 
-  /** This account without the token {@code tokenId} and without expired tokens. */
+  /**
+   * This account with the login token {@code token} added and, while it holds more than {@code
+   * maxLogins} login tokens, the oldest dropped with the tokens they minted: logging in is never
+   * refused, and the record stays bounded.
+   */
+  public Account withLogin(ApiToken token, Instant now, int maxLogins) {
+    Account account = withToken(token, now);
+    List<ApiToken> logins =
+        account.tokens.stream()
+            .filter(t -> t.kind() == ApiToken.Kind.LOGIN)
+            .sorted(Comparator.comparing(ApiToken::createdAt))
+            .toList();
+    Set<String> dropped = new HashSet<>();
+    for (int i = 0; i < logins.size() - maxLogins; i++) {
+      dropped.add(logins.get(i).tokenId());
+    }
+    return account.without(dropped, account.version);
+  }
+
+  /** The working tokens that count toward the cap of an account's tokens: all but logins. */
+  public long countedTokens(Instant now) {
+    return activeTokens(now).stream().filter(t -> t.kind() != ApiToken.Kind.LOGIN).count();
+  }
+
+  /**
+   * This account without the token {@code tokenId}, without every token minted with it (and with
+   * those, and so on: RFC 7009 §2.1 lets a revocation take the tokens of the same grant), and
+   * without expired tokens.
+   */
   public Account withoutToken(String tokenId, Instant now) {
-    List<ApiToken> kept =
-        activeTokens(now).stream().filter(t -> !t.tokenId().equals(tokenId)).toList();
-    return new Account(accountId, name, passwordHash, createdAt, version + 1, kept, guest, bot);
+    return new Account(
+            accountId, name, passwordHash, createdAt, version, activeTokens(now), guest, bot)
+        .without(Set.of(tokenId), version + 1);
+  }
+
+  /** This account, at {@code newVersion}, without {@code roots} and their descendants. */
+  private Account without(Set<String> roots, long newVersion) {
+    Set<String> gone = new HashSet<>(roots);
+    boolean grew = !gone.isEmpty();
+    while (grew) {
+      grew = false;
+      for (ApiToken t : tokens) {
+        if (t.parent().filter(gone::contains).isPresent() && gone.add(t.tokenId())) {
+          grew = true;
+        }
+      }
+    }
+    List<ApiToken> kept = tokens.stream().filter(t -> !gone.contains(t.tokenId())).toList();
+    return new Account(accountId, name, passwordHash, createdAt, newVersion, kept, guest, bot);
   }
 
   /** This account with a new password hash (a stronger setting of the same password). */

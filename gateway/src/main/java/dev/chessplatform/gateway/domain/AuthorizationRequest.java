@@ -48,22 +48,13 @@ public record AuthorizationRequest(
    */
   public record Unredirectable(String parameter, String reason) implements Checked {}
 
-  /** Any other fault: the app learns it at its redirect URI ({@link #location()}). */
-  public record Refused(
-      String redirectUri, String parameter, OAuthError error, String description, String state)
-      implements Checked {
-
-    /** The redirect URI with {@code error}, {@code error_description} and {@code state}. */
-    public URI location() {
-      Map<String, String> added = new LinkedHashMap<>();
-      added.put("error", error.word());
-      added.put("error_description", description);
-      if (state != null) {
-        added.put("state", state);
-      }
-      return withQuery(redirectUri, added);
-    }
-  }
+  /**
+   * Any other fault, with its RFC 6749 §4.1.2.1 word. It is shown to the person and never sent to
+   * the redirect URI: no client is registered here, so no redirect URI is verified, and redirecting
+   * an error to an unverified one makes an open redirector (RFC 9700 §4.11.2).
+   */
+  public record Refused(String parameter, OAuthError error, String description)
+      implements Checked {}
 
   /** The redirect URI with the {@code code} and this request's {@code state} (§4.1.2). */
   public URI redirectWithCode(String code) {
@@ -82,8 +73,8 @@ public record AuthorizationRequest(
 
   /**
    * Checks the parameters (each name with its values; a name absent maps to nothing) in the order
-   * of RFC 6749 §4.1.2.1: first the two that decide whether the app can be told at all, then the
-   * rest, whose faults go back to the app.
+   * of RFC 6749 §4.1.2.1: first the two that decide whether the app could be told at all, then the
+   * rest. No fault is redirected ({@link Refused}).
    */
   public static Checked check(Map<String, List<String>> p) {
     Optional<String> clientFault = clientIdProblem(p.getOrDefault("client_id", List.of()));
@@ -97,7 +88,7 @@ public record AuthorizationRequest(
     String redirectUri = p.get("redirect_uri").get(0);
     List<String> states = p.getOrDefault("state", List.of());
     String state = states.isEmpty() ? null : states.get(0);
-    Refusals refuse = new Refusals(redirectUri, state);
+    Refusals refuse = new Refusals();
     if (states.size() > 1) {
       return refuse.with("state", OAuthError.INVALID_REQUEST, "state is given more than once");
     }
@@ -156,9 +147,9 @@ public record AuthorizationRequest(
             p.get("client_id").get(0), redirectUri, challenge.get(0), scopes, state));
   }
 
-  private record Refusals(String redirectUri, String state) {
+  private record Refusals() {
     Refused with(String parameter, OAuthError error, String description) {
-      return new Refused(redirectUri, parameter, error, description, state);
+      return new Refused(parameter, error, description);
     }
   }
 

@@ -61,12 +61,14 @@ public enum Scope {
 
   /**
    * The scopes an app may ask a person for through OAuth: every scope but {@link #ENGINE_REVIEW}, a
-   * guest's narrow share of {@link #ENGINE_USE} that no app needs (asking for it is refused as an
-   * unknown scope is).
+   * guest's narrow share of {@link #ENGINE_USE} that no app needs, and {@link #ACCOUNT_WRITE}: an
+   * app never mints or revokes the person's tokens (RFC 9700 §2.3, privilege restriction; issue
+   * 51). Asking for either is refused as an unknown scope is.
    */
   public static Set<Scope> forApps() {
     Set<Scope> scopes = all();
     scopes.remove(ENGINE_REVIEW);
+    scopes.remove(ACCOUNT_WRITE);
     return scopes;
   }
 

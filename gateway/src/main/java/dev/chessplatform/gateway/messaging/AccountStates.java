@@ -11,8 +11,9 @@ import java.util.stream.Collectors;
 /**
  * An {@link Account} as the contract's {@link AccountRecord} of {@code chess.accounts}, and back:
  * scopes by wire name (sorted, so equal accounts write equal bytes), the token's hash only, {@code
- * guest} only for a guest, {@code bot} only for a bot. Reading drops the scopes this gateway does
- * not know (a newer writer's).
+ * guest} only for a guest, {@code bot} only for a bot, each token's kind and parent (a token
+ * without a kind, written before them, is personal). Reading drops the scopes this gateway does not
+ * know (a newer writer's).
  */
 public final class AccountStates {
 
@@ -36,7 +37,9 @@ public final class AccountStates {
                         t.scopes().stream().map(Scope::wireName).sorted().toList(),
                         t.secretHash(),
                         t.createdAt(),
-                        t.expiresAt()))
+                        t.expiresAt(),
+                        t.kind().wireName(),
+                        t.parentTokenId()))
             .toList(),
         account.guest() ? Boolean.TRUE : null,
         account.bot() ? Boolean.TRUE : null);
@@ -61,7 +64,9 @@ public final class AccountStates {
                             .collect(Collectors.toSet()),
                         t.sha256(),
                         t.createdAt(),
-                        t.expiresAt()))
+                        t.expiresAt(),
+                        ApiToken.Kind.fromWire(t.kind()),
+                        t.parentTokenId()))
             .toList(),
         r.isGuest(),
         r.isBot());

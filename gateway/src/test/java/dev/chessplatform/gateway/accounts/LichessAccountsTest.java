@@ -1,6 +1,7 @@
 package dev.chessplatform.gateway.accounts;
 
 import static io.restassured.RestAssured.given;
+import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
@@ -14,12 +15,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.chessplatform.events.accounts.AccountRecordCodec;
 import dev.chessplatform.gateway.TestAccounts;
 import dev.chessplatform.gateway.api.FakeUpstream;
 import dev.chessplatform.gateway.application.AccountBook;
 import dev.chessplatform.gateway.application.AccountRefused;
 import dev.chessplatform.gateway.application.Accounts;
+import dev.chessplatform.gateway.application.TokenCodec;
+import dev.chessplatform.gateway.domain.Account;
+import dev.chessplatform.gateway.domain.ApiToken;
 import dev.chessplatform.gateway.domain.Scope;
+import dev.chessplatform.gateway.messaging.AccountLog;
+import dev.chessplatform.gateway.messaging.AccountStates;
+import dev.chessplatform.testsupport.KafkaProbe;
 import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -30,9 +38,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -78,13 +88,19 @@ class LichessAccountsTest {
         .statusCode(204);
     String unknown = "chess_0123456789abcdef_" + "A".repeat(43);
     String malformed = "lip_notours";
+    String endless = endlessTokenWrittenBeforeIssue51();
     List<String> texts =
-        List.of(alice.token(), personal.getString("token"), revoked.getString("token"), unknown);
+        List.of(
+            alice.token(),
+            personal.getString("token"),
+            revoked.getString("token"),
+            unknown,
+            endless);
 
     JsonNode answer =
         testTokens(String.join(", ", texts) + "," + malformed, "text/plain; charset=utf-8");
 
-    assertEquals(5, answer.size(), answer.toString());
+    assertEquals(6, answer.size(), answer.toString());
     JsonNode login = answer.get(alice.token());
     assertEquals(alice.accountId(), login.get("userId").asText());
     assertEquals(ALL_SCOPES, login.get("scopes").asText());
@@ -93,11 +109,36 @@ class LichessAccountsTest {
     assertTrue(Math.abs(expires - login.get("expires").asLong()) < 60_000, login.toString());
     JsonNode bot = answer.get(personal.getString("token"));
     assertEquals("bot:play,game:read", bot.get("scopes").asText());
-    assertTrue(bot.get("expires").isNull(), "a personal token without end");
+    // Minted with the login token: it ends when that does (issue 51).
+    assertEquals(
+        Instant.parse(personal.getString("expiresAt")).toEpochMilli(), bot.get("expires").asLong());
+    assertTrue(bot.get("expires").asLong() <= login.get("expires").asLong(), bot.toString());
     assertEquals(List.of("expires", "scopes", "userId"), sortedNames(bot));
+    assertTrue(answer.get(endless).get("expires").isNull(), "a token without end");
     for (String refused : List.of(revoked.getString("token"), unknown, malformed)) {
       assertTrue(answer.has(refused) && answer.get(refused).isNull(), refused);
     }
+  }
+
+  /**
+   * A token without end, as {@code createToken} made them before issue 51: only such records still
+   * hold one. Written to the topic as an old gateway wrote it (no kind, no parent), then awaited.
+   */
+  private String endlessTokenWrittenBeforeIssue51() {
+    String tokenId = Long.toHexString(Double.doubleToLongBits(Math.random()) | 1L << 63);
+    String text = "chess_" + tokenId + "_" + "e".repeat(43);
+    Instant now = Instant.now();
+    Account account =
+        Account.register("endless-" + tokenId, TestAccounts.uniqueName("endless"), "{argon2}x", now)
+            .withToken(
+                new ApiToken(
+                    tokenId, "old bot", Set.of(Scope.GAME_READ), TokenCodec.hash(text), now, null),
+                now);
+    String written = AccountRecordCodec.encode(AccountStates.record(account));
+    KafkaProbe.send(
+        AccountLog.TOPIC, account.accountId(), written.replace(",\"kind\":\"personal\"", ""));
+    await().atMost(Duration.ofSeconds(10)).until(() -> accounts.authenticate(text).isPresent());
+    return text;
   }
 
   @Test

@@ -197,8 +197,8 @@ class TwoGatewaysTest {
     List<Long> lagsMicros = new ArrayList<>();
     for (int round = 0; round < 20; round++) {
       Accounts.Issued issued =
-          a.accounts.issuePersonal(
-              accountId, Scope.all(), "round " + round, Set.of(Scope.GAME_READ), null);
+          a.accounts.issueApp(
+              accountId, "round " + round, Set.of(Scope.GAME_READ), Duration.ofHours(1));
       await().atMost(seconds(10)).until(() -> b.accounts.authenticate(issued.text()).isPresent());
       a.accounts.revoke(accountId, issued.token().tokenId());
       long revoked = System.nanoTime();

@@ -71,4 +71,40 @@ class AccountTest {
     assertTrue(Credentials.passwordProblem("x".repeat(129)).isPresent());
     assertTrue(Credentials.passwordProblem("12345678").isEmpty());
   }
+
+  private ApiToken minted(String id, ApiToken.Kind kind, String parent, Instant at) {
+    return new ApiToken(id, "l", Set.of(Scope.GAME_READ), "h", at, null, kind, parent);
+  }
+
+  @Test
+  void revokingATokenRevokesEveryTokenMintedWithItAndNoOther() {
+    Account a =
+        Account.register("id", "Alice", "h", t0)
+            .withToken(minted("root", ApiToken.Kind.LOGIN, null, t0), t0)
+            .withToken(minted("child", ApiToken.Kind.PERSONAL, "root", t0), t0)
+            .withToken(minted("grandchild", ApiToken.Kind.PERSONAL, "child", t0), t0)
+            .withToken(minted("app", ApiToken.Kind.APP, null, t0), t0)
+            .withToken(minted("other", ApiToken.Kind.PERSONAL, "app", t0), t0);
+    assertEquals(
+        List.of("root", "app", "other"),
+        a.withoutToken("child", t0).tokens().stream().map(ApiToken::tokenId).toList());
+    assertEquals(
+        List.of("app", "other"),
+        a.withoutToken("root", t0).tokens().stream().map(ApiToken::tokenId).toList());
+  }
+
+  @Test
+  void loginTokensAreBoundedApartAndDoNotCountTowardTheCap() {
+    Account a = Account.register("id", "Alice", "h", t0);
+    a = a.withToken(minted("p", ApiToken.Kind.PERSONAL, null, t0), t0);
+    for (int i = 0; i < 4; i++) {
+      Instant at = t0.plusSeconds(i);
+      a = a.withLogin(minted("l" + i, ApiToken.Kind.LOGIN, null, at), at, 3);
+      a = a.withToken(minted("c" + i, ApiToken.Kind.PERSONAL, "l" + i, at), at);
+    }
+    assertEquals(
+        List.of("p", "l1", "c1", "l2", "c2", "l3", "c3"),
+        a.tokens().stream().map(ApiToken::tokenId).toList());
+    assertEquals(4, a.countedTokens(t0));
+  }
 }

@@ -96,7 +96,7 @@ class AuthorizationRequestTest {
   }
 
   @Test
-  void theOtherFaultsGoBackToTheAppWithTheirRfcWord() {
+  void theOtherFaultsAreNamedWithTheirRfcWord() {
     assertRefused(with("response_type"), OAuthError.INVALID_REQUEST, "response_type");
     assertRefused(
         with("response_type", "token"), OAuthError.UNSUPPORTED_RESPONSE_TYPE, "response_type");
@@ -123,19 +123,13 @@ class AuthorizationRequestTest {
   }
 
   @Test
-  void aRefusalCarriesTheStateAndKeepsTheUrisQuery() {
-    Refused refused =
-        assertInstanceOf(Refused.class, AuthorizationRequest.check(with("scope", "nope")));
-    assertEquals(
-        URI.create(
-            "https://app.example/cb?x=1&error=invalid_scope"
-                + "&error_description=Unknown+scope+%27nope%27&state=s+t%26ate"),
-        refused.location());
-    Map<String, List<String>> stateless = with("scope", "nope");
-    stateless.remove("state");
-    assertEquals(
-        "https://app.example/cb?x=1&error=invalid_scope&error_description=Unknown+scope+%27nope%27",
-        ((Refused) AuthorizationRequest.check(stateless)).location().toString());
+  void anAppCannotAskForAccountWriteTheScopeThatMintsTokens() {
+    Refused write =
+        assertInstanceOf(
+            Refused.class, AuthorizationRequest.check(with("scope", "game:read account:write")));
+    assertEquals(OAuthError.INVALID_SCOPE, write.error());
+    assertEquals("Unknown scope 'account:write'", write.description());
+    assertEquals("scope", write.parameter());
   }
 
   private static void assertRefused(

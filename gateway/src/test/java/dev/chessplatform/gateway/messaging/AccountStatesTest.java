@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.chessplatform.events.accounts.AccountRecordCodec;
 import dev.chessplatform.gateway.domain.Account;
 import dev.chessplatform.gateway.domain.ApiToken;
+import dev.chessplatform.gateway.domain.ApiToken.Kind;
 import dev.chessplatform.gateway.domain.Scope;
 import java.time.Instant;
 import java.util.Set;
@@ -69,5 +70,22 @@ class AccountStatesTest {
     assertEquals(alice, read(text));
     String newer = text.replace("\"scopes\":[", "\"scopes\":[\"board:stream\",");
     assertEquals(alice, read(newer));
+  }
+
+  @Test
+  void aTokensKindAndParentAreWrittenAndATokenWithoutThemReadsAsAPersonalRoot() {
+    ApiToken login =
+        new ApiToken("t0", "login", Set.of(Scope.GAME_READ), "aGFz", T0, null, Kind.LOGIN, null);
+    ApiToken child =
+        new ApiToken("t1", "bot", Set.of(Scope.GAME_READ), "n4bQ", T0, null, Kind.PERSONAL, "t0");
+    Account alice =
+        Account.register("a1", "alice", "{argon2}x", T0).withToken(login, T0).withToken(child, T0);
+    String text = write(alice);
+    assertTrue(text.contains("\"kind\":\"login\"}"), text);
+    assertTrue(text.contains("\"kind\":\"personal\",\"parentTokenId\":\"t0\"}"), text);
+    assertEquals(alice, read(text));
+    ApiToken old = read(text.replace(",\"kind\":\"login\"", "")).tokens().get(0);
+    assertEquals(Kind.PERSONAL, old.kind());
+    assertEquals(null, old.parentTokenId());
   }
 }

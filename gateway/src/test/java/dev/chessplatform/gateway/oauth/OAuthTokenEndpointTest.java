@@ -3,7 +3,7 @@ package dev.chessplatform.gateway.oauth;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
-import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -246,51 +246,81 @@ class OAuthTokenEndpointTest {
   }
 
   @Test
-  void theAuthorizationEndpointRedirectsWhatTheAppMayBeToldAndShowsThePageOtherwise() {
+  void theAuthorizationEndpointNeverRedirectsAndItsPageCannotBeFramed() {
     String good =
         "/oauth?response_type=code&client_id=my-app&redirect_uri=http%3A%2F%2Flocalhost%3A9%2Fcb"
             + "&code_challenge_method=S256&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
             + "&scope=game%3Aplay&state=abc";
+    // RFC 9700 §4.11.2: no client is registered, so no fault goes to the redirect URI; the page
+    // tells the person. An unregistered https URI with a bad response_type was an open redirect.
+    List<String> requests =
+        List.of(
+            good,
+            good.replace("scope=game%3Aplay", "scope=email%3Aread"),
+            good.replace("scope=game%3Aplay", "scope=account%3Awrite"),
+            good.replace("code_challenge_method=S256", "code_challenge_method=plain"),
+            good.replace("response_type=code", "response_type=token"),
+            good.replace("&code_challenge=", "&x="),
+            good.replace("&state=abc", "&state=a&state=b"),
+            good.replace("http%3A%2F%2Flocalhost%3A9", "https%3A%2F%2Fevil.example")
+                .replace("response_type=code", "response_type=nope"),
+            good.replace("localhost", "evil.example").replace("scope=game%3Aplay", "scope=x"));
+    for (String request : requests) {
+      given()
+          .urlEncodingEnabled(false)
+          .redirects()
+          .follow(false)
+          .get(request)
+          .then()
+          .statusCode(200)
+          .header("Location", nullValue())
+          .contentType(containsString("text/html"))
+          .header("Content-Security-Policy", containsString("frame-ancestors 'none'"))
+          .header("X-Frame-Options", equalTo("DENY"))
+          .header("Referrer-Policy", "no-referrer")
+          .body(containsString("/assets/app-"));
+    }
+  }
+
+  @Test
+  void anAppIsNeverGrantedAccountWrite() {
+    OAuthApp app = OAuthApp.named("minter");
     given()
-        .urlEncodingEnabled(false)
-        .redirects()
-        .follow(false)
-        .get(good)
+        .header("Authorization", TestAccounts.player("oauth-w").bearer())
+        .contentType("application/json")
+        .body(app.request("game:read account:write"))
+        .post("/api/oauth/authorizations")
         .then()
-        .statusCode(200)
-        .contentType(containsString("text/html"))
-        .header("Content-Security-Policy", containsString("default-src 'self'"))
-        .body(containsString("/assets/app-"));
+        .statusCode(400)
+        .body("type", equalTo(PROBLEMS + "invalid-field"))
+        .body("field", equalTo("scope"))
+        .body("detail", equalTo("invalid_scope: Unknown scope 'account:write'"));
+  }
+
+  @Test
+  void anAppsTokenMintsNothingAndTheSignInItWasApprovedWithDoesNotBindIt() {
+    Player uma = TestAccounts.player("oauth-u");
+    OAuthApp app = OAuthApp.named("keeper");
+    String token =
+        app.redeem(app.approvedBy(uma, "account:read game:read"))
+            .then()
+            .extract()
+            .path("access_token");
     given()
-        .urlEncodingEnabled(false)
-        .redirects()
-        .follow(false)
-        .get(good.replace("scope=game%3Aplay", "scope=email%3Aread"))
+        .header("Authorization", "Bearer " + token)
+        .contentType("application/json")
+        .body(Map.of("label", "forever", "scopes", List.of("game:read")))
+        .post("/api/accounts/me/tokens")
         .then()
-        .statusCode(302)
-        .header(
-            "Location",
-            equalTo(
-                "http://localhost:9/cb?error=invalid_scope"
-                    + "&error_description=Unknown+scope+%27email%3Aread%27&state=abc"));
+        .statusCode(403)
+        .body("requiredScope", equalTo("account:write"));
+    // The person signing out ends their session, not the app's consented token.
+    given().header("Authorization", uma.bearer()).delete("/api/token").then().statusCode(204);
     given()
-        .urlEncodingEnabled(false)
-        .redirects()
-        .follow(false)
-        .get(good.replace("code_challenge_method=S256", "code_challenge_method=plain"))
+        .header("Authorization", "Bearer " + token)
+        .get("/api/accounts/me")
         .then()
-        .statusCode(302)
-        .header("Location", containsString("error=invalid_request"));
-    // A redirect URI that may not be used: the page says so, nothing goes to the URI.
-    given()
-        .urlEncodingEnabled(false)
-        .redirects()
-        .follow(false)
-        .get(good.replace("localhost", "evil.example").replace("scope=game%3Aplay", "scope=x"))
-        .then()
-        .statusCode(200)
-        .header("Location", not(containsString("evil")))
-        .contentType(containsString("text/html"));
+        .statusCode(200);
   }
 
   private static void refused(Response response, String error, String descriptionPart) {
