@@ -68,7 +68,8 @@ public class RequestShape {
     if (path != null
         && path.length() <= limits.maxPathLength()
         && Targets.fault(path, false).isEmpty()
-        && CanonicalPath.fault(path, !api(path)).isEmpty()) {
+        && CanonicalPath.fault(path, !api(path)).isEmpty()
+        && path.equals(rc.normalizedPath())) {
       refusal.get().instance(URI.create(path));
     }
     Problem problem = refusal.get().build();

@@ -94,10 +94,17 @@ class PathMatrixTest {
         }
       }
     }
+    int decidedOtherwise = failures.size();
     failures.addAll(nonCanonicalArrivals(sent));
     System.out.printf(
-        "path matrix: %d cells (%d rules, %d variants, 3 callers), %d failing%n",
-        cells, RouteAccess.table().size(), PathVariants.of("/api/games").size(), failures.size());
+        "path matrix: %d cells (%d rules, %d variants, 3 callers), %d failing: %d answered"
+            + " otherwise than their routed path, %d reached a service as sent%n",
+        cells,
+        RouteAccess.table().size(),
+        PathVariants.of("/api/games").size(),
+        failures.size(),
+        decidedOtherwise,
+        failures.size() - decidedOtherwise);
     failures.stream().limit(40).forEach(f -> System.out.println("  " + f));
     assertTrue(cells > 5_000, "cells: " + cells);
     assertEquals(0, failures.size(), failures.size() + " of " + cells + " cells failed");
