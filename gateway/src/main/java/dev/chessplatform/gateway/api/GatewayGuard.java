@@ -133,8 +133,9 @@ public class GatewayGuard {
   private void guard(RoutingContext rc) {
     HttpServerRequest request = rc.request();
     // No exception for OPTIONS: a CORS preflight (Origin and Access-Control-Request-Method) is
-    // answered by Quarkus' CORS filter, which runs before this guard (order -300 against -200) and
-    // ends it; any other OPTIONS is counted and decided by the route table like any method.
+    // answered by Quarkus' CORS filter, which runs before this guard (VertxHttpRecorder installs a
+    // filter at order -priority, CORS's 300, against -200 here) and ends it; any other OPTIONS is
+    // counted and decided by the route table like any method.
     String address = "ip:" + request.remoteAddress().host();
     RateLimiter.Decision quota = perIp.peek(address);
     Optional<Refusal> refusal = bodyRefusal(request);
