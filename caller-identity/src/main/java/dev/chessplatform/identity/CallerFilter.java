@@ -7,6 +7,7 @@ import io.vertx.core.http.HttpServerRequest;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
 import java.time.Clock;
+import java.util.Optional;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
@@ -14,6 +15,10 @@ import org.jboss.resteasy.reactive.server.ServerRequestFilter;
  * Refuses any request under {@code /api/} whose identity headers the gateway did not sign, and
  * records the caller of the others. The proof covers the raw request line, read from Vert.x so the
  * service checks exactly the bytes the gateway signed.
+ *
+ * <p>First of all it refuses a path that is not canonical ({@link CanonicalPath}): the gateway
+ * never forwards one, and the prefix check below reads the raw path while the router serves the
+ * normalized one ({@code /q/../api/games} does not start with {@code /api/} but is routed there).
  */
 public class CallerFilter {
 
@@ -34,7 +39,15 @@ public class CallerFilter {
   @ServerRequestFilter(preMatching = true)
   public Response check(HttpServerRequest request) {
     String path = request.path();
-    if (!config.verify() || config.protectedPrefixes().stream().noneMatch(path::startsWith)) {
+    boolean api = config.protectedPrefixes().stream().anyMatch(path::startsWith);
+    Optional<String> fault = CanonicalPath.fault(path, !api);
+    if (config.verify() && fault.isPresent()) {
+      // Not repeated as the instance: a client would resolve its dot segments to another path.
+      return ProblemMappers.respond(
+              Problem.of(ProblemType.MALFORMED_REQUEST).detail("The path " + fault.get()).build())
+          .build();
+    }
+    if (!config.verify() || !api) {
       return null;
     }
     IdentityProof.Verdict verdict =

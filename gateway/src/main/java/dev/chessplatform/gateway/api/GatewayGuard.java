@@ -32,11 +32,12 @@ import java.util.stream.Collectors;
  * {@code /game/export/} (lichess-facade: Lichess's clients call the origin's root), in this order:
  * body size, the client address's bucket, the bearer token, the token's bucket (and a guest's
  * engine bucket on its engine POSTs), the route's scope, what a bot account may do ({@link
- * BotRestriction}). A request that passes carries its {@link Caller} to the next handler; one that
- * fails is answered with a problem and reaches no service. A route {@link RouteAccess} does not
- * list is answered 404 {@code not-found}, the answer to any path where nothing is: a 403 would tell
- * a prober which paths the gateway knows of, and this answer tells nothing a request to a missing
- * game does not.
+ * BotRestriction}), every one of them on the path that {@link RequestShape} has made sure is the
+ * one routed and forwarded. A request that passes carries its {@link Caller} to the next handler;
+ * one that fails is answered with a problem and reaches no service. A route {@link RouteAccess}
+ * does not list is answered 404 {@code not-found}, the answer to any path where nothing is: a 403
+ * would tell a prober which paths the gateway knows of, and this answer tells nothing a request to
+ * a missing game does not.
  */
 @ApplicationScoped
 public class GatewayGuard {
@@ -134,10 +135,10 @@ public class GatewayGuard {
 
   private void guard(RoutingContext rc) {
     HttpServerRequest request = rc.request();
-    if (request.method() == HttpMethod.OPTIONS) {
-      rc.next(); // CORS preflight: answered by the CORS filter, carries no credentials
-      return;
-    }
+    // No exception for OPTIONS: a CORS preflight (Origin and Access-Control-Request-Method) is
+    // answered by Quarkus' CORS filter, which runs before this guard (VertxHttpRecorder installs a
+    // filter at order -priority, CORS's 300, against -200 here) and ends it; any other OPTIONS is
+    // counted and decided by the route table like any method.
     String address = "ip:" + request.remoteAddress().host();
     RateLimiter.Decision quota = perIp.peek(address);
     Optional<Refusal> refusal = bodyRefusal(request);

@@ -5,11 +5,11 @@ import java.util.Optional;
 
 /**
  * What a bot account may not do, as on Lichess (issue 32): a bot plays people only by challenge. It
- * seeks no game in the lobby or in a room, creates none itself and joins no one's open game, and it
- * stays off the Board API, which is for people playing from a board or an app. Challenges (ours
- * under {@code /api/challenges}, Lichess's under {@code /api/challenge}), the Bot API and the moves
- * of its games stay open, and so does reading. The gateway asks this once the route's scope is
- * granted, knowing the token's account.
+ * seeks no game in the lobby or in a room (nor through Lichess's open challenge), creates none
+ * itself and joins no one's open game, and it stays off the Board API, which is for people playing
+ * from a board or an app. Challenges (ours under {@code /api/challenges}, Lichess's under {@code
+ * /api/challenge}), the Bot API and the moves of its games stay open, and so does reading. The
+ * gateway asks this once the route's scope is granted, knowing the token's account.
  */
 public final class BotRestriction {
 
@@ -20,6 +20,12 @@ public final class BotRestriction {
     /** The Board API: a bot plays through the Bot API. */
     BOARD_API
   }
+
+  /**
+   * Lichess's open challenge: anyone with its link takes the game, and lichess-facade turns it into
+   * a seek in our lobby. A bot challenges a named player instead ({@code /api/challenge/{name}}).
+   */
+  static final String OPEN_CHALLENGE = "/api/challenge/open";
 
   private BotRestriction() {}
 
@@ -36,6 +42,7 @@ public final class BotRestriction {
         under("/api/lobby", path)
             || under("/api/rooms", path)
             || path.equals("/api/games")
+            || path.equals(OPEN_CHALLENGE)
             || joins(path);
     return post && seeksOrCreates ? Optional.of(Reason.ONLY_BY_CHALLENGE) : Optional.empty();
   }

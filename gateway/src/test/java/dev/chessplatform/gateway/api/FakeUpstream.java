@@ -20,12 +20,15 @@ import java.util.concurrent.TimeUnit;
  * connections ({@link BrokenConnections}); {@code /api/games/bare-refusal} answers an empty 414, as
  * a codec does. A second server stands in for lichess-facade: it echoes every request with {@code
  * "service": "lichess-facade"}, and serves an OpenAPI document that must stay out of the public
- * API's.
+ * API's; its own {@code /_fake/received} lists what reached it (every path but {@code /q/}).
  */
 public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
 
   /** Every /api/ request that reached the service, for tests to prove what did not. */
   private final List<JsonObject> received = new CopyOnWriteArrayList<>();
+
+  /** The same for the lichess-facade stand-in: every request but its {@code /q/} probes. */
+  private final List<JsonObject> facadeReceived = new CopyOnWriteArrayList<>();
 
   private final BrokenConnections brokenConnections = new BrokenConnections();
 
@@ -129,7 +132,7 @@ public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
-    facade = vertx.createHttpServer().requestHandler(FakeUpstream::facade);
+    facade = vertx.createHttpServer().requestHandler(this::facade);
     try {
       facade
           .listen(0, "127.0.0.1")
@@ -150,10 +153,23 @@ public class FakeUpstream implements QuarkusTestResourceLifecycleManager {
   }
 
   /** lichess-facade's stand-in: ready, a document of its own, and an echo of everything else. */
-  private static void facade(io.vertx.core.http.HttpServerRequest req) {
+  private void facade(io.vertx.core.http.HttpServerRequest req) {
     io.vertx.core.http.HttpServerResponse response =
         req.response().putHeader("content-type", "application/json");
+    if (!req.path().startsWith("/q/") && !req.path().equals("/_fake/received")) {
+      facadeReceived.add(
+          new JsonObject()
+              .put("method", req.method().name())
+              .put("uri", req.uri())
+              .put("player", req.getHeader("X-Chess-Player")));
+    }
     switch (req.path()) {
+      case "/_fake/received" -> {
+        if (req.method().name().equals("DELETE")) {
+          facadeReceived.clear();
+        }
+        response.end(new JsonArray(List.copyOf(facadeReceived)).encode());
+      }
       case "/q/health/ready" -> response.end("{\"status\":\"UP\"}");
       case "/q/openapi" ->
           response.end(

@@ -21,7 +21,8 @@ class BotRestrictionTest {
           "/api/rooms",
           "/api/rooms/r1/games",
           "/api/games",
-          "/api/games/g1/join");
+          "/api/games/g1/join",
+          "/api/challenge/open");
 
   @Test
   void aBotSeeksNoGameInTheLobbyOrARoomAndCreatesNone() {
@@ -30,6 +31,17 @@ class BotRestrictionTest {
           Optional.of(Reason.ONLY_BY_CHALLENGE), BotRestriction.of(BOT, "POST", path), path);
       assertEquals(
           Optional.of(Reason.ONLY_BY_CHALLENGE), BotRestriction.of(BOT, "post", path), path);
+    }
+  }
+
+  @Test
+  void aBotOpensNoChallengeToAnyoneButChallengesAPlayerByName() {
+    // lichess-facade turns Lichess's open challenge into a seek in our lobby.
+    assertEquals(
+        Optional.of(Reason.ONLY_BY_CHALLENGE),
+        BotRestriction.of(BOT, "POST", "/api/challenge/open"));
+    for (String path : List.of("/api/challenge/opener", "/api/challenge/alice")) {
+      assertEquals(Optional.empty(), BotRestriction.of(BOT, "POST", path), path);
     }
   }
 
