@@ -114,7 +114,8 @@ public class GatewayGuard {
   void install(@Observes Router router, Vertx vertx) {
     router.route("/api/*").order(ORDER).handler(this::guard);
     // A regular expression, so that the guard covers exactly what the proxy's routes of the prefix
-    // do (the prefix itself, a trailing slash, what lies below) and runs once.
+    // do (the prefix itself and what lies below; a trailing slash never gets here: RequestShape
+    // refuses it as not canonical) and runs once.
     router.routeWithRegex(LICHESS_EXPORT).order(ORDER).handler(this::guard);
     vertx.setPeriodic(
         60_000,
