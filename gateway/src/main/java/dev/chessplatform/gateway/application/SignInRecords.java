@@ -24,12 +24,25 @@ public interface SignInRecords {
    */
   boolean replace(String key, Optional<Versioned> expected, Tally next, Instant forgetAt);
 
+  /**
+   * Adds one failure at {@code now} to the tally of {@code key} in one atomic write, if it has
+   * fewer than {@code below} failures, no wait running and is not forgotten by {@code now} (the
+   * free failures, where no wait can start: no read, no lost race); it is then dropped at {@code
+   * forgetAt}.
+   *
+   * @return the tally after it and its version, or empty when it is none such (use {@link
+   *     #replace})
+   */
+  Optional<Versioned> increment(String key, int below, Instant now, Instant forgetAt);
+
   /** Drops the tally of {@code key} (a success). */
   void clear(String key);
 
   /**
-   * Puts {@code before} back as the tally of {@code key} (none: drops it), to be dropped at {@code
-   * forgetAt}, if the tally is still at {@code version}; else leaves it (a success undone).
+   * Undoes a failure counted at {@code version} (its attempt succeeded): puts {@code before} back
+   * as the tally of {@code key} (none: drops it), to be dropped at {@code forgetAt}, if the tally
+   * is still at {@code version}; else, other attempts having counted since, takes one failure off
+   * the count and leaves the rest.
    */
   void restore(String key, long version, Optional<Tally> before, Optional<Instant> forgetAt);
 

@@ -104,9 +104,10 @@ public class SignInThrottle {
   /**
    * The password of {@code pass} was right: the account's failures are forgotten, and the address
    * known to the account for {@code known-address-for}. The address's tally is put back as it was
-   * before the attempt, unless another attempt counted on it since: a success is neutral to it, so
-   * an attacker gains nothing by signing in to an account of their own between guesses, and a
-   * shared address (a NAT) is not held by its users' successes.
+   * before the attempt (only its count, when another attempt counted on it since): a success is
+   * neutral to it, so an attacker gains nothing by signing in to an account of their own between
+   * guesses (each guess still counts one), and the people behind one address (a NAT) signing in at
+   * once do not hold it up.
    */
   public void succeeded(Pass pass) {
     try {
@@ -129,6 +130,14 @@ public class SignInThrottle {
 
   /** Counts one failure on {@code key} if its wait is over, by a write conditional on the read. */
   private Claim claim(String key, FailedSignIns policy, String limit, Instant now) {
+    if (policy.freeFailures() > 1) { // within the free failures: one atomic increment is enough
+      Optional<SignInRecords.Versioned> counted =
+          records.increment(key, policy.freeFailures() - 1, now, now.plus(policy.forgetAfter()));
+      if (counted.isPresent()) {
+        Tally before = new Tally(counted.get().tally().count() - 1, now, now);
+        return new Claim(key, Optional.of(before), counted.get().version());
+      }
+    }
     for (int i = 0; i < CLAIMS; i++) {
       Optional<SignInRecords.Versioned> before = records.tally(key);
       refuseWithin(before, policy, limit, now);

@@ -7,9 +7,12 @@ import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.FindOneAndUpdateOptions;
 import com.mongodb.client.model.IndexOptions;
 import com.mongodb.client.model.Indexes;
 import com.mongodb.client.model.ReplaceOptions;
+import com.mongodb.client.model.ReturnDocument;
+import com.mongodb.client.model.Updates;
 import dev.chessplatform.gateway.application.SignInRecords;
 import dev.chessplatform.gateway.domain.FailedSignIns.Tally;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -51,14 +54,7 @@ public class SignInRecordRepository implements SignInRecords {
     return answered(
         () ->
             Optional.ofNullable(failures().find(Filters.eq("_id", key)).first())
-                .map(
-                    d ->
-                        new Versioned(
-                            new Tally(
-                                d.getInteger("count"),
-                                d.getDate("lastFailure").toInstant(),
-                                d.getDate("nextAllowed").toInstant()),
-                            d.getLong("version"))));
+                .map(SignInRecordRepository::versioned));
   }
 
   @Override
@@ -84,6 +80,29 @@ public class SignInRecordRepository implements SignInRecords {
   }
 
   @Override
+  public Optional<Versioned> increment(String key, int below, Instant now, Instant forgetAt) {
+    Date at = Date.from(now);
+    return answered(
+        () ->
+            Optional.ofNullable(
+                    failures()
+                        .findOneAndUpdate(
+                            Filters.and(
+                                Filters.eq("_id", key),
+                                Filters.lt("count", below),
+                                Filters.lte("nextAllowed", at),
+                                Filters.gt("forgetAt", at)),
+                            Updates.combine(
+                                Updates.inc("count", 1),
+                                Updates.inc("version", 1L),
+                                Updates.set("lastFailure", at),
+                                Updates.set("nextAllowed", at),
+                                Updates.set("forgetAt", Date.from(forgetAt))),
+                            new FindOneAndUpdateOptions().returnDocument(ReturnDocument.AFTER)))
+                .map(SignInRecordRepository::versioned));
+  }
+
+  @Override
   public void clear(String key) {
     answered(() -> failures().deleteOne(Filters.eq("_id", key)));
   }
@@ -94,11 +113,19 @@ public class SignInRecordRepository implements SignInRecords {
     answered(
         () -> {
           var at = Filters.and(Filters.eq("_id", key), Filters.eq("version", version));
-          if (before.isEmpty()) {
-            return failures().deleteOne(at);
+          long restored =
+              before.isEmpty()
+                  ? failures().deleteOne(at).getDeletedCount()
+                  : failures()
+                      .replaceOne(at, document(key, before.get(), forgetAt.get(), version + 1))
+                      .getMatchedCount();
+          if (restored == 0) { // counted on since: take back our one failure, no more
+            failures()
+                .updateOne(
+                    Filters.and(Filters.eq("_id", key), Filters.gt("count", 0)),
+                    Updates.combine(Updates.inc("count", -1), Updates.inc("version", 1L)));
           }
-          return failures()
-              .replaceOne(at, document(key, before.get(), forgetAt.get(), version + 1));
+          return null;
         });
   }
 
@@ -124,6 +151,15 @@ public class SignInRecordRepository implements SignInRecords {
                             Filters.gt("until", Date.from(now))))
                     .first()
                 != null);
+  }
+
+  private static Versioned versioned(Document d) {
+    return new Versioned(
+        new Tally(
+            d.getInteger("count"),
+            d.getDate("lastFailure").toInstant(),
+            d.getDate("nextAllowed").toInstant()),
+        d.getLong("version"));
   }
 
   private static Document document(String key, Tally tally, Instant forgetAt, long version) {

@@ -25,6 +25,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -145,6 +148,36 @@ class SignInTwoGatewaysTest {
         new SignInsThrottled(ADDRESS_LIMIT, 2),
         attempt(g.a.accounts, own, RIGHT, address),
         "the wait doubled as if the successes had not been");
+  }
+
+  /** Many people behind one address (a NAT, a load test) signing in at once through both. */
+  @Test
+  void peopleSigningInAtOnceFromOneAddressDoNotHoldItUp() throws Exception {
+    List<String> people = new ArrayList<>();
+    for (int i = 0; i < 24; i++) {
+      people.add(g.registered("nat"));
+    }
+    String address = g.freshAddress();
+    ExecutorService threads = Executors.newFixedThreadPool(8);
+    try {
+      List<Future<Object>> answers = new ArrayList<>();
+      for (int i = 0; i < people.size(); i++) {
+        Accounts through = (i % 2 == 0 ? g.a : g.b).accounts;
+        String person = people.get(i);
+        answers.add(threads.submit(() -> attempt(through, person, RIGHT, address)));
+      }
+      for (Future<Object> answer : answers) {
+        assertInstanceOf(Accounts.Issued.class, answer.get());
+      }
+    } finally {
+      threads.shutdownNow();
+    }
+    for (int guess = 0; guess < 20; guess++) { // the address's free failures are all still there
+      assertEquals(wrong(), attempt(g.a.accounts, people.get(guess), WRONG, address), "" + guess);
+    }
+    assertEquals(
+        new SignInsThrottled(ADDRESS_LIMIT, 1),
+        attempt(g.b.accounts, people.get(20), RIGHT, address));
   }
 
   /** Names are counted whether or not they have an account, so the answers do not tell. */
