@@ -25,10 +25,10 @@ public interface SignInRecords {
   boolean replace(String key, Optional<Versioned> expected, Tally next, Instant forgetAt);
 
   /**
-   * Adds one failure at {@code now} to the tally of {@code key} in one atomic write, if it has
-   * fewer than {@code below} failures, no wait running and is not forgotten by {@code now} (the
-   * free failures, where no wait can start: no read, no lost race); it is then dropped at {@code
-   * forgetAt}.
+   * Adds one failure at {@code now} to the tally of {@code key} in one atomic write ({@code
+   * nextAllowed} unchanged), if it has fewer than {@code below} failures, no wait running and is
+   * not forgotten by {@code now} (the free failures, where no wait can start: no read, no lost
+   * race); it is then dropped at {@code forgetAt}.
    *
    * @return the tally after it and its version, or empty when it is none such (use {@link
    *     #replace})

@@ -134,7 +134,8 @@ public class SignInThrottle {
       Optional<SignInRecords.Versioned> counted =
           records.increment(key, policy.freeFailures() - 1, now, now.plus(policy.forgetAfter()));
       if (counted.isPresent()) {
-        Tally before = new Tally(counted.get().tally().count() - 1, now, now);
+        Tally after = counted.get().tally();
+        Tally before = new Tally(after.count() - 1, now, after.nextAllowed());
         return new Claim(key, Optional.of(before), counted.get().version());
       }
     }

@@ -33,12 +33,15 @@ public record FailedSignIns(
 
   /** How long until an attempt may be made: zero when it may be made {@code now}. */
   public Duration waitAt(Optional<Tally> tally, Instant now) {
-    if (tally.isEmpty()
-        || forgotten(tally.get(), now)
-        || !now.isBefore(tally.get().nextAllowed())) {
+    if (tally.isEmpty() || forgotten(tally.get(), now)) {
       return Duration.ZERO;
     }
-    return Duration.between(now, tally.get().nextAllowed());
+    Tally t = tally.get();
+    // Within the free failures there is no wait, whatever time another gateway's clock wrote.
+    if (delayAfter(t.count()).isZero() || !now.isBefore(t.nextAllowed())) {
+      return Duration.ZERO;
+    }
+    return Duration.between(now, t.nextAllowed());
   }
 
   /** The tally after one more failure at {@code now}. */

@@ -96,7 +96,6 @@ public class SignInRecordRepository implements SignInRecords {
                                 Updates.inc("count", 1),
                                 Updates.inc("version", 1L),
                                 Updates.set("lastFailure", at),
-                                Updates.set("nextAllowed", at),
                                 Updates.set("forgetAt", Date.from(forgetAt))),
                             new FindOneAndUpdateOptions().returnDocument(ReturnDocument.AFTER)))
                 .map(SignInRecordRepository::versioned));

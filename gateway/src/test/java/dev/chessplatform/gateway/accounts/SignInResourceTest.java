@@ -71,6 +71,8 @@ class SignInResourceTest {
           .body("token", nullValue());
     }
     clock.aheadBy(Duration.ofSeconds(2), () -> login(name, TestAccounts.PASSWORD).statusCode(201));
+    // Back at the real time: the address counted its attempt 2 s ahead, and holds nothing for it.
+    login(name, TestAccounts.PASSWORD).statusCode(201);
   }
 
   private static ValidatableResponse login(String name, String password) {

@@ -59,6 +59,15 @@ class FailedSignInsTest {
   }
 
   @Test
+  void withinTheFreeFailuresNothingWaitsWhateverTheClockThatWroteTheTally() {
+    // A gateway whose clock is 2 s ahead counted the 4th failure.
+    Optional<Tally> ahead = Optional.of(new Tally(4, now.plusSeconds(2), now.plusSeconds(2)));
+    assertEquals(Duration.ZERO, perAccount.waitAt(ahead, now));
+    Optional<Tally> fifth = Optional.of(new Tally(5, now.plusSeconds(2), now.plusSeconds(3)));
+    assertEquals(Duration.ofSeconds(3), perAccount.waitAt(fifth, now), "past them it waits");
+  }
+
+  @Test
   void theWaitNeverOverflowsHoweverManyTheFailures() {
     assertEquals(Duration.ofSeconds(60), perAccount.delayAfter(Integer.MAX_VALUE));
     assertEquals(Duration.ofSeconds(60), perAccount.delayAfter(5 + 31));
