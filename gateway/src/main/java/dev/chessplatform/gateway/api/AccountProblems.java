@@ -7,6 +7,7 @@ import dev.chessplatform.gateway.application.AccountRefused.InvalidField;
 import dev.chessplatform.gateway.application.AccountRefused.NameTaken;
 import dev.chessplatform.gateway.application.AccountRefused.Refusal;
 import dev.chessplatform.gateway.application.AccountRefused.ScopesBeyondCaller;
+import dev.chessplatform.gateway.application.AccountRefused.SignInsThrottled;
 import dev.chessplatform.gateway.application.AccountRefused.TooManyTokens;
 import dev.chessplatform.gateway.application.AccountRefused.UnknownToken;
 import dev.chessplatform.gateway.application.AccountRefused.WrongCredentials;
@@ -45,6 +46,12 @@ public class AccountProblems {
       return Problem.of(GatewayProblems.INVALID_CREDENTIALS)
           .detail("No account has this name and password");
     }
+    if (refusal instanceof SignInsThrottled t) {
+      return Problem.of(ProblemType.RATE_LIMITED)
+          .detail("Too many failed logins; try again in " + t.retryAfterSeconds() + " s")
+          .with("limit", t.limit())
+          .with("retryAfterSeconds", t.retryAfterSeconds());
+    }
     if (refusal instanceof ScopesBeyondCaller) {
       return Problem.of(GatewayProblems.MISSING_SCOPE)
           .detail("A token cannot allow more than the token that makes it")
@@ -73,8 +80,11 @@ public class AccountProblems {
     throw new IllegalStateException("unhandled refusal: " + refusal);
   }
 
-  /** Response headers beside the problem: when to try an unconfirmed write again. */
+  /** Response headers beside the problem: when to try an unconfirmed write or a login again. */
   static Map<String, String> headersOf(Refusal refusal) {
+    if (refusal instanceof SignInsThrottled t) {
+      return Map.of("Retry-After", Long.toString(t.retryAfterSeconds()));
+    }
     return refusal instanceof AccountsUnavailable ? Map.of("Retry-After", "5") : Map.of();
   }
 }

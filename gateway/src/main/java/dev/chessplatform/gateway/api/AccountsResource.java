@@ -121,12 +121,15 @@ public class AccountsResource {
                                 "{\"name\":\"alice\",\"password\":\"correct horse battery\","
                                     + "\"scopes\":[\"game:play\",\"game:read\"]}")
                       }))
-          CredentialsBody body) {
+          CredentialsBody body,
+      @Context RoutingContext rc) {
     CredentialsBody b = required(body);
     // No list and an empty one both mean every scope: generated clients send [] for a list left
     // unset, and a token that allows nothing is of no use.
     Set<Scope> scopes = b.scopes() == null || b.scopes().isEmpty() ? null : scopes(b.scopes());
-    Accounts.Issued issued = accounts.login(b.name(), b.password(), scopes);
+    // The address the guard counts too: the peer of the connection.
+    String host = rc.request().remoteAddress().host();
+    Accounts.Issued issued = accounts.login(b.name(), b.password(), scopes, host);
     return Response.status(201).entity(IssuedTokenView.of(issued)).build();
   }
 

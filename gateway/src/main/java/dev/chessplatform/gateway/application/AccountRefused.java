@@ -21,6 +21,12 @@ public final class AccountRefused extends RuntimeException {
   /** The new token would allow more than the token it is made with. */
   public record ScopesBeyondCaller() implements Refusal {}
 
+  /**
+   * Too many failed sign-ins on the account name or from the client address ({@code limit}): the
+   * next attempt may come in {@code retryAfterSeconds}; the password was not checked.
+   */
+  public record SignInsThrottled(String limit, long retryAfterSeconds) implements Refusal {}
+
   /** The account holds {@code max} active tokens already. */
   public record TooManyTokens(int max) implements Refusal {}
 

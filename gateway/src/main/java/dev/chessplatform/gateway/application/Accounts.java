@@ -64,6 +64,7 @@ public class Accounts {
   private final AccountNames names;
   private final PasswordHasher hasher;
   private final TokenCodec codec;
+  private final SignInThrottle throttle;
   private final GatewayConfig.Accounts config;
   private final Clock clock = Clock.systemUTC();
   private final Object[] locks = new Object[LOCK_STRIPES];
@@ -74,8 +75,10 @@ public class Accounts {
       AccountNames names,
       PasswordHasher hasher,
       TokenCodec codec,
+      SignInThrottle throttle,
       GatewayConfig config) {
     this.book = book;
+    this.throttle = throttle;
     this.log = log;
     this.names = names;
     Arrays.setAll(locks, i -> new Object());
@@ -129,8 +132,13 @@ public class Accounts {
     return new Issued(account.accountId(), account.name(), fresh.text(), token);
   }
 
-  /** Checks the password and issues a session token with {@code scopes} (all when null). */
-  public Issued login(String name, String password, Set<Scope> scopes) {
+  /**
+   * Checks the password of {@code name}, tried from the client address {@code host}, and issues a
+   * session token with {@code scopes} (all when null). The {@link SignInThrottle} lets the attempt
+   * in first, or refuses it without checking the password.
+   */
+  public Issued login(String name, String password, Set<Scope> scopes, String host) {
+    SignInThrottle.Pass pass = throttle.admit(name, host);
     Optional<Account> found = name == null ? Optional.empty() : book.byName(name);
     if (name != null && found.isEmpty() && caughtUp()) {
       found = book.byName(name); // registered a moment ago through another gateway
@@ -143,6 +151,7 @@ public class Accounts {
     if (!hasher.matches(password, found.get().passwordHash())) {
       throw wrongCredentials();
     }
+    throttle.succeeded(pass);
     String upgraded =
         hasher.needsUpgrade(found.get().passwordHash()) ? hasher.hash(password) : null;
     Instant now = clock.instant();

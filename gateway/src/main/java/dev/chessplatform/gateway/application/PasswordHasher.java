@@ -15,12 +15,23 @@ import org.springframework.security.crypto.password.PasswordEncoder;
 @Singleton
 public class PasswordHasher {
 
+  /**
+   * OWASP Password Storage Cheat Sheet, Argon2id's first configuration: m=19456 KiB (19 MiB), t=2,
+   * p=1. Spring's v5.8 defaults (16 MiB) were below it. 16-byte salt, 32-byte hash.
+   */
+  static final int SALT_BYTES = 16;
+
+  static final int HASH_BYTES = 32;
+  static final int PARALLELISM = 1;
+  static final int MEMORY_KIB = 19456;
+  static final int ITERATIONS = 2;
+
   private final PasswordEncoder encoder;
   private final String dummyHash;
 
   public PasswordHasher() {
-    // Spring Security 5.8 defaults: 16-byte salt, 32-byte hash, 1 lane, 16 MiB, 2 passes.
-    Argon2PasswordEncoder argon2 = Argon2PasswordEncoder.defaultsForSpringSecurity_v5_8();
+    Argon2PasswordEncoder argon2 =
+        new Argon2PasswordEncoder(SALT_BYTES, HASH_BYTES, PARALLELISM, MEMORY_KIB, ITERATIONS);
     this.encoder =
         new DelegatingPasswordEncoder(
             "argon2", Map.of("argon2", argon2, "bcrypt", new BCryptPasswordEncoder(12)));
@@ -35,7 +46,11 @@ public class PasswordHasher {
     return encoder.matches(password, hash);
   }
 
-  /** Whether {@code hash} was made with an older setting and should be replaced. */
+  /**
+   * Whether {@code hash} was made with an older setting and should be replaced: another algorithm
+   * (bcrypt), or Argon2 with less memory or fewer passes than now (Spring's {@code
+   * Argon2PasswordEncoder.upgradeEncoding} compares them).
+   */
   public boolean needsUpgrade(String hash) {
     return encoder.upgradeEncoding(hash);
   }

@@ -40,6 +40,11 @@ public final class Credentials {
     if (password.getBytes(StandardCharsets.UTF_8).length > MAX_PASSWORD_BYTES) {
       return Optional.of("A password has at most " + MAX_PASSWORD_BYTES + " bytes");
     }
+    // No rules of composition (NIST SP 800-63B §5.1.1.2, OWASP ASVS 2.1.9): length and the list.
+    if (CommonPasswords.contains(password)) {
+      return Optional.of(
+          "This password is one of the most common ones, which are guessed first; choose another");
+    }
     return Optional.empty();
   }
 }

@@ -9,14 +9,19 @@ import dev.chessplatform.gateway.application.AccountNames;
 import dev.chessplatform.gateway.application.AccountProjection;
 import dev.chessplatform.gateway.application.Accounts;
 import dev.chessplatform.gateway.application.PasswordHasher;
+import dev.chessplatform.gateway.application.SignInThrottle;
 import dev.chessplatform.gateway.application.TokenCodec;
 import dev.chessplatform.gateway.config.GatewayConfig;
+import dev.chessplatform.gateway.config.SignInConfig;
 import dev.chessplatform.gateway.messaging.AccountLog;
 import dev.chessplatform.gateway.persistence.AccountViewRepository;
 import dev.chessplatform.gateway.persistence.NameClaimRepository;
+import dev.chessplatform.gateway.persistence.SignInRecordRepository;
 import dev.chessplatform.testsupport.RunningInfrastructure;
 import io.quarkus.runtime.configuration.DurationConverter;
+import io.smallrye.config.SmallRyeConfig;
 import io.smallrye.config.SmallRyeConfigBuilder;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
@@ -33,7 +38,7 @@ final class HandBuiltGateway implements AutoCloseable {
    * what happens after it, and 160 slow hashes would spread the racing registrations apart (and
    * cost 20 s). Their logins check the stand-in the same way.
    */
-  private static final PasswordHasher HASHER =
+  static final PasswordHasher HASHER =
       new PasswordHasher() {
         @Override
         public String hash(String password) {
@@ -55,32 +60,46 @@ final class HandBuiltGateway implements AutoCloseable {
    * The defaults of {@code @WithDefault}, with Quarkus' durations ({@code 30d}) as Quarkus reads
    * them.
    */
-  private static final GatewayConfig CONFIG =
+  private static final SmallRyeConfig DEFAULTS =
       new SmallRyeConfigBuilder()
           .withConverter(Duration.class, 200, new DurationConverter())
           .withMapping(GatewayConfig.class)
-          .build()
-          .getConfigMapping(GatewayConfig.class);
+          .withMapping(SignInConfig.class)
+          .build();
+
+  private static final GatewayConfig CONFIG = DEFAULTS.getConfigMapping(GatewayConfig.class);
+
+  static final SignInConfig SIGN_IN = DEFAULTS.getConfigMapping(SignInConfig.class);
 
   final AccountBook book = new AccountBook();
   final AccountLog log;
   final Accounts accounts;
+  private final SignInThrottle throttle;
   private final MongoClient mongo;
 
   /** A gateway whose store is the test store's {@code database}. */
   HandBuiltGateway(String database) {
-    this(RunningInfrastructure.get().mongoConnectionString(), database);
+    this(database, Clock.systemUTC(), HASHER);
   }
 
-  private HandBuiltGateway(String mongoUri, String database) {
+  /**
+   * A gateway whose sign-in throttle reads {@code clock}, checking passwords with {@code hasher}
+   * (the quick stand-in unless a test needs the real one).
+   */
+  HandBuiltGateway(String database, Clock clock, PasswordHasher hasher) {
+    this(RunningInfrastructure.get().mongoConnectionString(), database, clock, hasher);
+  }
+
+  private HandBuiltGateway(String mongoUri, String database, Clock clock, PasswordHasher hasher) {
     mongo = mongo(mongoUri, Duration.ofSeconds(5));
+    throttle = new SignInThrottle(new SignInRecordRepository(mongo, database), SIGN_IN, clock);
     AccountNames names = new AccountNames(book, new NameClaimRepository(mongo, database));
     log =
         new AccountLog(
             RunningInfrastructure.get().kafkaBootstrapServers(),
             new AccountProjection(book, new AccountViewRepository(mongo, database), names),
             CONFIG);
-    accounts = new Accounts(book, log, names, HASHER, new TokenCodec(), CONFIG);
+    accounts = new Accounts(book, log, names, hasher, new TokenCodec(), throttle, CONFIG);
   }
 
   /** Replays {@code chess.accounts} (claiming its names), then tails it. */
@@ -100,7 +119,7 @@ final class HandBuiltGateway implements AutoCloseable {
   /** This gateway's accounts, its book and topic, with the name claims of {@code claims}. */
   Accounts withClaimsIn(MongoClient claims, String database) {
     AccountNames names = new AccountNames(book, new NameClaimRepository(claims, database));
-    return new Accounts(book, log, names, HASHER, new TokenCodec(), CONFIG);
+    return new Accounts(book, log, names, HASHER, new TokenCodec(), throttle, CONFIG);
   }
 
   /** A client of the store at {@code uri} that gives up after {@code selection}. */

@@ -226,7 +226,7 @@ class TwoGatewaysTest {
     for (int round = 0; round < 20; round++) {
       String name = TestAccounts.uniqueName("atonce");
       a.accounts.register(name, TestAccounts.PASSWORD);
-      Accounts.Issued issued = b.accounts.login(name, TestAccounts.PASSWORD, null);
+      Accounts.Issued issued = b.accounts.login(name, TestAccounts.PASSWORD, null, "192.0.2.1");
       if (a.accounts.unknownToken(issued.text())) {
         assertTrue(a.log.catchUp(Accounts.CATCH_UP).toCompletableFuture().join(), "caught up");
       }
@@ -245,7 +245,7 @@ class TwoGatewaysTest {
       String name = TestAccounts.uniqueName("tested");
       a.accounts.register(name, TestAccounts.PASSWORD);
       Accounts.Issued issued =
-          a.accounts.login(name, TestAccounts.PASSWORD, Set.of(Scope.BOT_PLAY));
+          a.accounts.login(name, TestAccounts.PASSWORD, Set.of(Scope.BOT_PLAY), "192.0.2.1");
       List<String> texts = List.of(issued.text(), "not a token", issued.text() + "x");
       var there = b.accounts.check(texts);
       assertEquals(

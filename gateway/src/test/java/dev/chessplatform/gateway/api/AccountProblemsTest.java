@@ -24,6 +24,7 @@ class AccountProblemsTest {
           "TooManyTokens", 409,
           "UnknownToken", 404,
           "GuestCannotBeBot", 403,
+          "SignInsThrottled", 429,
           "AccountsUnavailable", 503);
 
   @Test
@@ -45,6 +46,16 @@ class AccountProblemsTest {
   }
 
   @Test
+  void a_throttled_login_says_when_to_try_again_and_which_limit() {
+    AccountRefused.SignInsThrottled throttled =
+        new AccountRefused.SignInsThrottled("account's failed logins", 8);
+    assertEquals(Map.of("Retry-After", "8"), AccountProblems.headersOf(throttled));
+    Problem problem = AccountProblems.problemOf(throttled).build();
+    assertEquals("account's failed logins", problem.getExtensions().get("limit"));
+    assertEquals(8L, problem.getExtensions().get("retryAfterSeconds"));
+  }
+
+  @Test
   void a_guest_refused_as_a_bot_reads_why_in_lichess_error_member_too() {
     Problem problem = AccountProblems.problemOf(new AccountRefused.GuestCannotBeBot()).build();
     assertEquals(problem.getDetail(), problem.getExtensions().get("error"));
@@ -57,7 +68,7 @@ class AccountProblemsTest {
     Object[] values = new Object[components.length];
     for (int i = 0; i < components.length; i++) {
       types[i] = components[i].getType();
-      values[i] = types[i] == int.class ? 1 : "x";
+      values[i] = types[i] == int.class ? 1 : types[i] == long.class ? (Object) 1L : "x";
     }
     return (Refusal) type.getDeclaredConstructor(types).newInstance(values);
   }
