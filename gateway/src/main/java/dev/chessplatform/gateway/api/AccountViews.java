@@ -68,7 +68,7 @@ public final class AccountViews {
 
   /**
    * Body of issuing a personal token; {@code expiresInDays} absent means as long as the calling
-   * token (issue 51).
+   * token, or without end when the account's password is given too (issue 51).
    */
   @Schema(name = "NewToken", description = "A personal token to issue")
   public record NewTokenBody(
@@ -82,12 +82,21 @@ public final class AccountViews {
           List<String> scopes,
       @Schema(
               description =
-                  "1 to 366, cut to the calling token's expiry; absent: until the calling token"
-                      + " expires (never only if it never does)",
+                  "1 to 366. Without password: cut to the calling token's expiry, and absent"
+                      + " means until the calling token expires (never only if it never does)."
+                      + " With password: as asked, and absent means never",
               example = "30",
               minimum = "1",
               maximum = "366")
-          Integer expiresInDays) {}
+          Integer expiresInDays,
+      @Schema(
+              description =
+                  "The account's password, asked again: the token is then made by the"
+                      + " password, not by the calling token, so it may outlive the calling"
+                      + " token and is not revoked with it (a bot's long-lived token). Checked"
+                      + " and throttled as a login is: a wrong one is 401 invalid-credentials",
+              writeOnly = true)
+          String password) {}
 
   /** An account as its owner sees it: never a hash. */
   @Schema(name = "Account", description = "An account as its owner sees it")

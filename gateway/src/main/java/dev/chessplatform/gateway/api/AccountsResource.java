@@ -198,15 +198,23 @@ public class AccountsResource {
 
   @POST
   @Path("/me/tokens")
-  @Problems({"unauthenticated", "invalid-token", "missing-scope", "too-many-tokens"})
+  @Problems({
+    "unauthenticated",
+    "invalid-token",
+    "missing-scope",
+    "too-many-tokens",
+    "invalid-credentials"
+  })
   @Operation(
       operationId = "createToken",
       summary = "Issue a personal token (scope account:write; no wider than the caller's)",
       description =
-          "For a bot: a token with only the scopes it needs (game:play, game:read), for up to 366"
-              + " days, never longer than the calling token: without expiresInDays it lasts as"
-              + " long as the caller's (without end only when the caller's has none). It is"
-              + " revoked with the calling token. Its text is shown only in this answer.")
+          "For a bot: a token with only the scopes it needs (game:play, game:read). Made by the"
+              + " calling token, it lasts no longer than that token (without expiresInDays: as"
+              + " long as it) and is revoked with it. Made with the account's password asked"
+              + " again (password), it lasts up to 366 days or, without expiresInDays, without"
+              + " end, and outlives the calling token: a bot's long-lived token. Its text is"
+              + " shown only in this answer.")
   @SecurityRequirement(name = "bearer")
   @APIResponse(
       responseCode = "201",
@@ -240,12 +248,18 @@ public class AccountsResource {
     }
     caller(rc);
     AccountBook.Holder minter = rc.get(GatewayGuard.HOLDER);
+    Set<Scope> scopes = body.scopes() == null ? Set.of() : scopes(body.scopes());
+    Duration ttl = body.expiresInDays() == null ? null : Duration.ofDays(body.expiresInDays());
     Accounts.Issued issued =
-        accounts.issuePersonal(
-            minter,
-            body.label(),
-            body.scopes() == null ? Set.of() : scopes(body.scopes()),
-            body.expiresInDays() == null ? null : Duration.ofDays(body.expiresInDays()));
+        body.password() == null
+            ? accounts.issuePersonal(minter, body.label(), scopes, ttl)
+            : accounts.issueWithPassword(
+                minter,
+                body.password(),
+                rc.request().remoteAddress().host(),
+                body.label(),
+                scopes,
+                ttl);
     return created("/api/accounts/me/tokens/" + issued.token().tokenId())
         .entity(IssuedTokenView.of(issued))
         .build();

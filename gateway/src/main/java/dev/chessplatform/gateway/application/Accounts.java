@@ -171,16 +171,8 @@ public class Accounts {
    */
   public Issued issuePersonal(
       AccountBook.Holder minter, String label, Set<Scope> scopes, Duration ttl) {
-    if (label == null || label.isBlank() || label.length() > 64) {
-      invalid("label", "A label has 1 to 64 characters");
-    }
-    if (scopes == null || scopes.isEmpty()) {
-      invalid("scopes", "Name at least one scope");
-    }
     ApiToken parent = minter.token();
-    if (!minter.account().scopesOf(parent).containsAll(scopes)) {
-      throw new AccountRefused(new ScopesBeyondCaller());
-    }
+    requireTokenFields(minter, label, scopes);
     Instant expires = ttl == null ? null : clock.instant().plus(ttl);
     if (parent.expiresAt() != null && (expires == null || expires.isAfter(parent.expiresAt()))) {
       expires = parent.expiresAt();
@@ -189,6 +181,52 @@ public class Accounts {
         minter.account().accountId(),
         null,
         new Minting(ApiToken.Kind.PERSONAL, parent.tokenId(), label, scopes, expires));
+  }
+
+  /**
+   * Issues a personal token its owner authorises again with the password (a step-up, as a sudo
+   * prompt): the password, not the calling token, makes it, so it may outlive the calling token
+   * ({@code ttl}, or no end when null) and is not revoked with it; a bot's long-lived token is made
+   * this way. Its scopes stay within the calling token's. The password is checked as a login checks
+   * it, under the same throttle per account and per address ({@link SignInThrottle}).
+   */
+  public Issued issueWithPassword(
+      AccountBook.Holder caller,
+      String password,
+      String host,
+      String label,
+      Set<Scope> scopes,
+      Duration ttl) {
+    requireTokenFields(caller, label, scopes);
+    Account account = caller.account();
+    SignInThrottle.Pass pass = throttle.admit(account.name(), host);
+    if (account.guest() || password == null) {
+      hasher.matchNothing(password == null ? "" : password);
+      throw wrongCredentials();
+    }
+    if (!hasher.matches(password, account.passwordHash())) {
+      throw wrongCredentials();
+    }
+    throttle.succeeded(pass);
+    Instant expires = ttl == null ? null : clock.instant().plus(ttl);
+    return issue(
+        account.accountId(),
+        null,
+        new Minting(ApiToken.Kind.PERSONAL, null, label, scopes, expires));
+  }
+
+  /** A personal token's label and scopes, which must lie within the calling token's. */
+  private static void requireTokenFields(
+      AccountBook.Holder caller, String label, Set<Scope> scopes) {
+    if (label == null || label.isBlank() || label.length() > 64) {
+      invalid("label", "A label has 1 to 64 characters");
+    }
+    if (scopes == null || scopes.isEmpty()) {
+      invalid("scopes", "Name at least one scope");
+    }
+    if (!caller.account().scopesOf(caller.token()).containsAll(scopes)) {
+      throw new AccountRefused(new ScopesBeyondCaller());
+    }
   }
 
   /**

@@ -152,6 +152,55 @@ class TokenLineageTest {
         .body("label", not(hasItem("child")));
   }
 
+  @Test
+  void aTokenMadeWithThePasswordOutlivesTheCallingTokenAndAWrongOneIsRefusedAndCounted() {
+    Player quin = TestAccounts.player("quin");
+    Map<String, Object> body = new HashMap<>();
+    body.put("label", "my bot");
+    body.put("scopes", List.of("game:play", "game:read"));
+    body.put("password", "not the password");
+    given()
+        .header("Authorization", quin.bearer())
+        .contentType("application/json")
+        .body(body)
+        .post("/api/accounts/me/tokens")
+        .then()
+        .statusCode(401)
+        .body("type", equalTo(PROBLEMS + "invalid-credentials"));
+    body.put("password", TestAccounts.PASSWORD);
+    JsonPath bot =
+        given()
+            .header("Authorization", quin.bearer())
+            .contentType("application/json")
+            .body(body)
+            .post("/api/accounts/me/tokens")
+            .then()
+            .statusCode(201)
+            .extract()
+            .jsonPath();
+    assertEquals(null, bot.getString("expiresAt"), "made by the password: without end");
+    body.put("expiresInDays", 366);
+    Instant aYear =
+        Instant.parse(
+            given()
+                .header("Authorization", quin.bearer())
+                .contentType("application/json")
+                .body(body)
+                .post("/api/accounts/me/tokens")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("expiresAt"));
+    assertTrue(aYear.isAfter(Instant.now().plusSeconds(365L * 24 * 3600)), aYear.toString());
+    // Signing out revokes the calling token and what it minted, not what the password made.
+    given().header("Authorization", quin.bearer()).delete("/api/token").then().statusCode(204);
+    given()
+        .header("Authorization", "Bearer " + bot.getString("token"))
+        .get("/api/games/echo")
+        .then()
+        .statusCode(200);
+  }
+
   /** A token minted with {@code bearer}: the 201's body. */
   private static JsonPath mint(String bearer, String label, Integer days) {
     Map<String, Object> body = new HashMap<>();
