@@ -217,6 +217,10 @@ class OAuthAppIT {
             .replace("scope=game%3Aread", "scope=account%3Awrite"));
     assertThat(page.locator("#consent-invalid")).containsText("应用不能请求权限「account:write」");
     assertThat(page.locator("#consent-approve")).hasCount(0);
+    page.screenshot(
+        new Page.ScreenshotOptions()
+            .setPath(screenshots.resolve("oauth-consent-fault-360x740.png"))
+            .setFullPage(true));
   }
 
   private static String authorization(String clientId, String redirectUri) {

@@ -68,15 +68,16 @@ public class PlatformProbe {
     return new Service(status, instances);
   }
 
+  /** GET {@code uri} of a service, within the probe's timeouts. */
+  HttpResponse<String> get(URI uri) throws IOException, InterruptedException {
+    return http.send(
+        HttpRequest.newBuilder(uri).timeout(CALL_TIMEOUT).GET().build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+
   private Instance probe(URI url) {
     try {
-      HttpResponse<String> response =
-          http.send(
-              HttpRequest.newBuilder(url.resolve("/q/health/ready"))
-                  .timeout(CALL_TIMEOUT)
-                  .GET()
-                  .build(),
-              HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> response = get(url.resolve("/q/health/ready"));
       boolean up =
           response.statusCode() == 200
               && "UP".equals(json.readTree(response.body()).path("status").asText());

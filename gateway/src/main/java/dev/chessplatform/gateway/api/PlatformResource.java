@@ -15,10 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +37,6 @@ import org.jboss.logging.Logger;
 public class PlatformResource {
 
   private static final Logger LOG = Logger.getLogger(PlatformResource.class);
-  private static final Duration CALL_TIMEOUT = Duration.ofSeconds(3);
   private static final String ASYNCAPI = AsyncApiDocument.text();
 
   /** The merged OpenAPI document, named as an open object (its shape is OpenAPI 3.1's). */
@@ -101,11 +97,6 @@ public class PlatformResource {
   private final ServiceRoutes routes;
   private final PlatformProbe probe;
   private final ObjectMapper json;
-  private final HttpClient http =
-      HttpClient.newBuilder()
-          .connectTimeout(CALL_TIMEOUT)
-          .version(HttpClient.Version.HTTP_1_1)
-          .build();
 
   public PlatformResource(ServiceRoutes routes, PlatformProbe probe, ObjectMapper json) {
     this.routes = routes;
@@ -205,7 +196,7 @@ public class PlatformResource {
 
   private java.util.Optional<JsonNode> fetchOpenApi(String service, URI base) {
     try {
-      HttpResponse<String> response = get(base.resolve("/q/openapi?format=json"));
+      HttpResponse<String> response = probe.get(base.resolve("/q/openapi?format=json"));
       if (response.statusCode() == 200) {
         return java.util.Optional.of(json.readTree(response.body()));
       }
@@ -216,11 +207,5 @@ public class PlatformResource {
       Thread.currentThread().interrupt();
     }
     return java.util.Optional.empty();
-  }
-
-  private HttpResponse<String> get(URI uri) throws IOException, InterruptedException {
-    return http.send(
-        HttpRequest.newBuilder(uri).timeout(CALL_TIMEOUT).GET().build(),
-        HttpResponse.BodyHandlers.ofString());
   }
 }

@@ -14,6 +14,7 @@ import dev.chessplatform.testsupport.PlatformInfrastructure;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
+import io.restassured.response.ValidatableResponse;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -159,38 +160,12 @@ class TokenLineageTest {
     body.put("label", "my bot");
     body.put("scopes", List.of("game:play", "game:read"));
     body.put("password", "not the password");
-    given()
-        .header("Authorization", quin.bearer())
-        .contentType("application/json")
-        .body(body)
-        .post("/api/accounts/me/tokens")
-        .then()
-        .statusCode(401)
-        .body("type", equalTo(PROBLEMS + "invalid-credentials"));
+    post(quin.bearer(), body, 401).body("type", equalTo(PROBLEMS + "invalid-credentials"));
     body.put("password", TestAccounts.PASSWORD);
-    JsonPath bot =
-        given()
-            .header("Authorization", quin.bearer())
-            .contentType("application/json")
-            .body(body)
-            .post("/api/accounts/me/tokens")
-            .then()
-            .statusCode(201)
-            .extract()
-            .jsonPath();
+    JsonPath bot = post(quin.bearer(), body, 201).extract().jsonPath();
     assertEquals(null, bot.getString("expiresAt"), "made by the password: without end");
     body.put("expiresInDays", 366);
-    Instant aYear =
-        Instant.parse(
-            given()
-                .header("Authorization", quin.bearer())
-                .contentType("application/json")
-                .body(body)
-                .post("/api/accounts/me/tokens")
-                .then()
-                .statusCode(201)
-                .extract()
-                .path("expiresAt"));
+    Instant aYear = Instant.parse(post(quin.bearer(), body, 201).extract().path("expiresAt"));
     assertTrue(aYear.isAfter(Instant.now().plusSeconds(365L * 24 * 3600)), aYear.toString());
     // Signing out revokes the calling token and what it minted, not what the password made.
     given().header("Authorization", quin.bearer()).delete("/api/token").then().statusCode(204);
@@ -199,6 +174,17 @@ class TokenLineageTest {
         .get("/api/games/echo")
         .then()
         .statusCode(200);
+  }
+
+  /** {@code POST /api/accounts/me/tokens} with {@code body}, answered {@code status}. */
+  private static ValidatableResponse post(String bearer, Map<String, Object> body, int status) {
+    return given()
+        .header("Authorization", bearer)
+        .contentType("application/json")
+        .body(body)
+        .post("/api/accounts/me/tokens")
+        .then()
+        .statusCode(status);
   }
 
   /** A token minted with {@code bearer}: the 201's body. */
