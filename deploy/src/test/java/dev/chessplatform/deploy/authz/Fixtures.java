@@ -137,10 +137,23 @@ final class Fixtures {
         ? expect(201, gateway.send(null, "POST", "/api/accounts/guest", null))
             .path("token")
             .asText()
-        : token(account.name(), "[\"game:read\"]");
+        : login(account.name(), "[\"game:read\"]");
   }
 
+  /**
+   * A fixture's token with {@code scopes}, made with the password asked again: a personal token
+   * that no later login of the account drops (an account keeps its newest 20 login tokens, and the
+   * matrix logs its accounts in many more times: logIn, throwaways).
+   */
   private String token(String name, String scopes) throws Exception {
+    String mint =
+        "{\"label\":\"matrix\",\"scopes\":" + scopes + ",\"password\":\"" + PASSWORD + "\"}";
+    return expect(201, gateway.send(login(name, FULL), "POST", "/api/accounts/me/tokens", mint))
+        .path("token")
+        .asText();
+  }
+
+  private String login(String name, String scopes) throws Exception {
     String login =
         "{\"name\":\"" + name + "\",\"password\":\"" + PASSWORD + "\",\"scopes\":" + scopes + "}";
     return expect(201, gateway.send(null, "POST", "/api/accounts/login", login))
