@@ -219,7 +219,7 @@ class OAuthAppIT {
     assertThat(page.locator("#consent-approve")).hasCount(0);
     page.screenshot(
         new Page.ScreenshotOptions()
-            .setPath(screenshots.resolve("oauth-consent-fault-360x740.png"))
+            .setPath(screenshots.resolve("oauth-consent-fault-1280x800.png"))
             .setFullPage(true));
   }
 
