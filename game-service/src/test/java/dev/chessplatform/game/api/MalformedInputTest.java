@@ -11,6 +11,7 @@ import dev.chessplatform.testsupport.SignedIdentity;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import io.restassured.response.ValidatableResponse;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -56,15 +57,8 @@ class MalformedInputTest {
     String alice = unique("alice");
     for (String id : List.of("not-a-game", "%E2%80%AE", "7bc19bf6-61b3-4f40-8e7f-e19fcf8f66d")) {
       for (String command : COMMANDS) {
-        String method = command.substring(0, command.indexOf(' '));
         String path = command.substring(command.indexOf(' ') + 1).replace("{id}", id);
-        given()
-            .urlEncodingEnabled(false)
-            .headers(SignedIdentity.headers(alice, Set.of("game:play"), method, path))
-            .contentType(ContentType.JSON)
-            .body("{\"move\":\"e4\"}")
-            .request(method, path)
-            .then()
+        send(alice, command, id)
             .statusCode(404)
             .contentType("application/problem+json")
             .body("type", equalTo("https://chess-platform.dev/problems/not-found"))
@@ -78,19 +72,24 @@ class MalformedInputTest {
     // caller-identity's CallerFilter refuses a path that is not canonical (issue 51): %00 among it.
     String alice = unique("alice");
     for (String command : COMMANDS) {
-      String method = command.substring(0, command.indexOf(' '));
-      String path = command.substring(command.indexOf(' ') + 1).replace("{id}", "%00");
-      given()
-          .urlEncodingEnabled(false)
-          .headers(SignedIdentity.headers(alice, Set.of("game:play"), method, path))
-          .contentType(ContentType.JSON)
-          .body("{\"move\":\"e4\"}")
-          .request(method, path)
-          .then()
+      send(alice, command, "%00")
           .statusCode(400)
           .contentType("application/problem+json")
           .body("type", equalTo("https://chess-platform.dev/problems/malformed-request"));
     }
+  }
+
+  /** {@code command} ("METHOD /path/{id}") for {@code id}, as {@code player} signed it. */
+  private static ValidatableResponse send(String player, String command, String id) {
+    String method = command.substring(0, command.indexOf(' '));
+    String path = command.substring(command.indexOf(' ') + 1).replace("{id}", id);
+    return given()
+        .urlEncodingEnabled(false)
+        .headers(SignedIdentity.headers(player, Set.of("game:play"), method, path))
+        .contentType(ContentType.JSON)
+        .body("{\"move\":\"e4\"}")
+        .request(method, path)
+        .then();
   }
 
   @Test
