@@ -1,12 +1,15 @@
 // A screen whose list follows a live stream of the API (the rooms: streamRooms; the live games:
 // streamLiveGames): the list is read whole when the stream (re)connects, at most one read at a
-// time, and each event the stream sends changes it in place. Nothing is read on a timer.
+// time, and each event the stream sends changes it in place. An event that comes while a read is
+// in flight is applied again after it: the read's answer may have been made before that event.
+// Nothing is read on a timer.
 import { SseReader } from "./sse";
 
 export abstract class StreamedScreen {
   private reader: SseReader | null = null;
   private reading: Promise<void> | null = null;
   private again = false;
+  private during: Array<[string, unknown]> | null = null;
 
   constructor(
     protected readonly root: HTMLElement,
@@ -23,7 +26,9 @@ export abstract class StreamedScreen {
         }
       },
       onMessage: (message) => {
-        this.changed(message.event, JSON.parse(message.data) as unknown);
+        const data = JSON.parse(message.data) as unknown;
+        this.during?.push([message.event, data]);
+        this.changed(message.event, data);
         return false;
       },
     });
@@ -43,7 +48,14 @@ export abstract class StreamedScreen {
     this.reading = (async () => {
       do {
         this.again = false;
-        await this.load();
+        this.during = [];
+        try {
+          await this.load();
+        } finally {
+          const missed = this.during;
+          this.during = null;
+          missed.forEach(([event, data]) => this.changed(event, data));
+        }
       } while (this.again);
     })();
     try {

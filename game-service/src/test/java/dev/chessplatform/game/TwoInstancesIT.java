@@ -183,11 +183,19 @@ class TwoInstancesIT {
     String taken = seeks.get(1); // created through b: whichever owns it, a's streams hear of it
     assertEquals(200, a.call("POST", "/api/games/" + taken + "/join", "joiner", "{}").statusCode());
     awaitAll(lobby, "seek-closed", List.of(taken));
+    // The live list through the other instance holds the game at once, as the stream tells it,
+    // whether or not the read model has written its start yet.
+    assertTrue(
+        ids(b, "/api/games?status=STARTED&limit=500").contains(taken),
+        "a started game is in the live list at once");
     awaitAll(live, "game-started", List.of(taken));
     assertTrue(!ids(b, "/api/lobby/seeks").contains(taken), "an accepted seek leaves the list");
     assertEquals(
         200, b.call("POST", "/api/games/" + taken + "/resign", "joiner", "{}").statusCode());
     awaitAll(live, "game-ended", List.of(taken));
+    assertTrue(
+        !ids(a, "/api/games?status=STARTED&limit=500").contains(taken),
+        "an ended game leaves the live list at once");
   }
 
   private static Set<String> with(Set<String> before, List<String> added) {

@@ -21,15 +21,20 @@ public class GameReads {
 
   private final GameRecords records;
   private final GameSummaries summaries;
+  private final LiveGames live;
 
-  public GameReads(GameRecords records, GameSummaries summaries) {
+  public GameReads(GameRecords records, GameSummaries summaries, LiveGames live) {
     this.records = records;
     this.summaries = summaries;
+    this.live = live;
   }
 
-  /** Games of one status (any when null), newest first. */
+  /**
+   * Public games of one status, newest first; the games being played (STARTED) as the live-games
+   * stream knows them, not as the read model may still lag ({@link LiveGames}).
+   */
   public List<GameRecord> withStatus(String status, int limit) {
-    return records.withStatus(status, limit);
+    return "STARTED".equals(status) ? live.now(limit) : records.withStatus(status, limit);
   }
 
   /** A player's public games of one status (any when null), newest first. */

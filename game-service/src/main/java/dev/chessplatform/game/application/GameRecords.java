@@ -1,7 +1,9 @@
 package dev.chessplatform.game.application;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The read model of games ({@code game_records}, rebuilt from {@code chess.game-events}) as the use
@@ -14,6 +16,9 @@ public interface GameRecords {
 
   /** Public games of a status, newest first. */
   List<GameRecord> withStatus(String status, int limit);
+
+  /** The records of {@code gameIds} that the read model holds, by game id. */
+  Map<String, GameRecord> byIds(Collection<String> gameIds);
 
   /** Every game waiting or being played, private ones too, in no order (the open games' seed). */
   List<GameRecord> open();

@@ -27,7 +27,8 @@ import org.jboss.logging.Logger;
  * listener keeps to what its callers may see).
  *
  * <p>Written by one thread (the tail), read by any. A waiting game is kept with its whole state (a
- * few events: it is small); a game being played only by its seats, until it ends.
+ * few events: it is small); a game being played by its seats and its record at the start (its moves
+ * are not folded here), until it ends.
  */
 @ApplicationScoped
 public class OpenGames {
@@ -61,8 +62,11 @@ public class OpenGames {
     }
   }
 
-  /** A game being played: its id and seats. */
-  public record Playing(String gameId, Seats seats) {}
+  /**
+   * A game being played: its id, its seats and its record as it started (or as the read model held
+   * it at the seed): what the live list shows of it until the read model has written it.
+   */
+  public record Playing(String gameId, Seats seats, GameRecord atStart) {}
 
   /**
    * One change, as the listeners get it.
@@ -80,7 +84,7 @@ public class OpenGames {
   }
 
   private final Map<String, GameState> waiting = new ConcurrentHashMap<>();
-  private final Map<String, Seats> played = new ConcurrentHashMap<>();
+  private final Map<String, Playing> played = new ConcurrentHashMap<>();
   private final Set<Consumer<Change>> listeners = new CopyOnWriteArraySet<>();
 
   /** Starts over from what the read model holds: the waiting games and the games being played. */
@@ -88,7 +92,7 @@ public class OpenGames {
     waiting.clear();
     played.clear();
     waitingGames.forEach(s -> waiting.put(s.gameId(), s));
-    playing.forEach(p -> played.put(p.gameId(), p.seats()));
+    playing.forEach(p -> played.put(p.gameId(), p));
   }
 
   /**
@@ -120,7 +124,7 @@ public class OpenGames {
         fold(GameState.empty(id), e);
       } else if (played.containsKey(id)
           && (event instanceof GameEvent.GameEnded || event instanceof GameEvent.GameCancelled)) {
-        emit(new Change(Kind.ENDED, id, null, event, played.remove(id)));
+        emit(new Change(Kind.ENDED, id, null, event, played.remove(id).seats()));
       }
       return;
     }
@@ -156,7 +160,7 @@ public class OpenGames {
     }
     if (next.status() == GameStatus.STARTED) {
       Seats seats = Seats.of(next);
-      played.put(id, seats);
+      played.put(id, new Playing(id, seats, GameRecord.of(next)));
       emit(new Change(Kind.STARTED, id, next, e.payload(), seats));
     }
   }
@@ -172,10 +176,21 @@ public class OpenGames {
 
   /** The games {@code player} plays now, private ones too. */
   public List<Playing> playedBy(String player) {
-    return played.entrySet().stream()
-        .filter(e -> e.getValue().has(player))
-        .map(e -> new Playing(e.getKey(), e.getValue()))
+    return played.values().stream()
+        .filter(p -> p.seats().has(player))
         .sorted(Comparator.comparing(Playing::gameId))
+        .toList();
+  }
+
+  /** The public games being played now, newest first (by creation, then id). */
+  public List<Playing> playedInPublic() {
+    return played.values().stream()
+        .filter(p -> !p.seats().privateGame())
+        .sorted(
+            Comparator.comparing(
+                    (Playing p) -> p.atStart().createdAt(),
+                    Comparator.nullsLast(Comparator.reverseOrder()))
+                .thenComparing(Playing::gameId))
         .toList();
   }
 

@@ -155,7 +155,7 @@ public class OpenGamesTail implements OpenGamesFeed {
       if (GameStatus.STARTED.name().equals(r.status())) {
         played.add(
             new OpenGames.Playing(
-                r.gameId(), new OpenGames.Seats(r.white(), r.black(), r.privateGame())));
+                r.gameId(), new OpenGames.Seats(r.white(), r.black(), r.privateGame()), r));
         continue;
       }
       try {

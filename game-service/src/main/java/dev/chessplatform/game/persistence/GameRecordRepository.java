@@ -98,6 +98,15 @@ public class GameRecordRepository implements GameRecords {
   }
 
   @Override
+  public Map<String, GameRecord> byIds(java.util.Collection<String> gameIds) {
+    Map<String, GameRecord> out = new java.util.HashMap<>();
+    if (!gameIds.isEmpty()) {
+      games().find(Filters.in("_id", gameIds)).forEach(d -> out.put(d.getString("_id"), record(d)));
+    }
+    return out;
+  }
+
+  @Override
   public List<GameRecord> open() {
     List<GameRecord> out = new ArrayList<>();
     games().find(Filters.in("status", "WAITING", "STARTED")).forEach(d -> out.add(record(d)));

@@ -146,7 +146,11 @@ class OpenGamesTest {
     fresh.subscribe(seen::add);
     fresh.seed(
         List.of(waiting),
-        List.of(new OpenGames.Playing("played-1", new OpenGames.Seats("alice", "bob", false))));
+        List.of(
+            new OpenGames.Playing(
+                "played-1",
+                new OpenGames.Seats("alice", "bob", false),
+                GameRecord.of(GameState.empty("played-1")))));
 
     fresh.apply(event("room-2", 1, created(GameMode.ROOM, false))); // before the seed: skipped
     fresh.apply(event("room-2", 2, new GameEvent.GameCancelled("alice", "closed")));
