@@ -153,7 +153,9 @@ public class GamesResource {
       operationId = "listGames",
       summary = "List public games by status",
       description =
-          "Public games with the status asked for (default STARTED: the live games), newest first,"
+          "Public games with the status asked for, newest first. STARTED (the default) lists the"
+              + " live games the live-games stream speaks of, read to the request's moment, so a"
+              + " list loaded before following streamLiveGames misses none; other statuses come"
               + " from the games read model.")
   @APIResponse(
       responseCode = "200",
