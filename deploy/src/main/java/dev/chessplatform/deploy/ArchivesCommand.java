@@ -107,6 +107,18 @@ final class ArchivesCommand implements Callable<Integer> {
     return all;
   }
 
+  /**
+   * Puts in place the archives a first start's JVMs wrote as they exited ({@link
+   * ClassArchive#promote}): run as a platform stops and before one starts.
+   */
+  static void promoteFirstStarts(Path home) {
+    for (Target t : targets(home)) {
+      if (ClassArchive.promote(t.file())) {
+        System.out.println("class-data archive made by the last start: " + t.file());
+      }
+    }
+  }
+
   /** A platform of one of each on free ports, every JVM dumping its archive at exit. */
   private static String[] startArgs(Path home, Path data) throws IOException {
     List<String> args =

@@ -45,13 +45,25 @@ final class BrokerLaunch {
 
   /** The JVM flags of a broker: the defaults or the environment's, and the archive when made. */
   static List<String> jvmArgs(Path home, Map<String, String> environment) {
-    return jvmArgs(home, environment, false);
+    List<String> flags = ServiceSpec.jvmArgs("kafka", ServiceSpec.KAFKA_JVM, environment);
+    return ClassArchive.map(flags, archive(home), archive(home).toString());
   }
 
-  /** The same, with the archive written at exit instead of mapped when {@code dump}. */
-  static List<String> jvmArgs(Path home, Map<String, String> environment, boolean dump) {
+  /**
+   * The same for broker {@code node} of a platform start: the archive written at exit when {@code
+   * dumpAll} ({@code platform archives}), or by the first broker when there is none up to date
+   * ({@link ClassArchive#forStart}).
+   */
+  static List<String> jvmArgs(
+      Path home, Map<String, String> environment, boolean dumpAll, int node) {
     List<String> flags = ServiceSpec.jvmArgs("kafka", ServiceSpec.KAFKA_JVM, environment);
-    return ClassArchive.use(flags, archive(home), archive(home).toString(), dump);
+    return ClassArchive.forStart(
+        flags, archive(home), archive(home).toString(), lib(home), dumpAll, node == 0);
+  }
+
+  /** deploy's runtime jars, which the broker's and the store's archives serve. */
+  static Path lib(Path home) {
+    return home.resolve("deploy/target/lib");
   }
 
   /** The store's archive in the checkout at {@code home} (the store runs on the same jars). */

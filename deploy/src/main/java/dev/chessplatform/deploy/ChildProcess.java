@@ -46,18 +46,22 @@ final class ChildProcess {
     return startJava(settings, name, jvmArgs, mainArgs, env, settings.dataDir());
   }
 
-  /** Starts a service's Quarkus jar from its folder (see {@link QuarkusJar}). */
+  /**
+   * Starts a service's Quarkus jar from its folder (see {@link QuarkusJar}); the first instance of
+   * its module ({@code first}) writes the archive at exit when there is none up to date.
+   */
   static ChildProcess startService(
       PlatformSettings settings,
       String name,
       QuarkusJar jar,
+      boolean first,
       List<String> jvmArgs,
       Map<String, String> env)
       throws IOException {
     return startJava(
         settings,
         name,
-        jar.jvmArgs(jvmArgs, settings.dumpArchives),
+        jar.startJvmArgs(jvmArgs, settings.dumpArchives, first),
         jar.mainArgs(),
         env,
         jar.directory());

@@ -36,6 +36,11 @@ record QuarkusJar(Path directory) {
     return ClassArchive.use(flags, archive(), ARCHIVE, dump);
   }
 
+  /** The same for a platform start (see {@link ClassArchive#forStart}). */
+  List<String> startJvmArgs(List<String> flags, boolean dumpAll, boolean first) {
+    return ClassArchive.forStart(flags, archive(), ARCHIVE, directory, dumpAll, first);
+  }
+
   Path archive() {
     return directory.resolve(ARCHIVE);
   }

@@ -212,7 +212,12 @@ public final class RebuildCommand implements Callable<Integer> {
     all.put("QUARKUS_HTTP_PORT", Integer.toString(port));
     all.put("CHESS_INTERNAL_SECRET", randomSecret()); // nobody calls these two instances
     return ChildProcess.startService(
-        settings, "rebuild-" + service, QuarkusJar.of(settings.home(), service), REBUILD_JVM, all);
+        settings,
+        "rebuild-" + service,
+        QuarkusJar.of(settings.home(), service),
+        false,
+        REBUILD_JVM,
+        all);
   }
 
   private static Map<String, String> gameEnv(String group) {

@@ -87,6 +87,7 @@ final class StartCommand implements Callable<Integer> {
         return 1;
       }
     }
+    ArchivesCommand.promoteFirstStarts(settings.home());
     Files.createDirectories(launcherPid.getParent());
     Files.writeString(launcherPid, Long.toString(ProcessHandle.current().pid()));
     Thread stopHook = new Thread(this::stopAll, "platform-stop");
@@ -152,7 +153,7 @@ final class StartCommand implements Callable<Integer> {
           ChildProcess.startJava(
               settings,
               name,
-              BrokerLaunch.jvmArgs(home, System.getenv(), settings.dumpArchives),
+              BrokerLaunch.jvmArgs(home, System.getenv(), settings.dumpArchives, i),
               BrokerLaunch.mainArgs(home, properties),
               java.util.Map.of());
       started.add(broker);
@@ -184,11 +185,13 @@ final class StartCommand implements Callable<Integer> {
         ChildProcess.startJava(
             settings,
             "mongo",
-            ClassArchive.use(
+            ClassArchive.forStart(
                 ServiceSpec.jvmArgs("mongo", ServiceSpec.STORE_JVM, System.getenv()),
                 archive,
                 archive.toString(),
-                settings.dumpArchives),
+                BrokerLaunch.lib(settings.home()),
+                settings.dumpArchives,
+                true),
             args,
             java.util.Map.of());
     started.add(mongo);
@@ -204,6 +207,7 @@ final class StartCommand implements Callable<Integer> {
               settings,
               spec.name(),
               QuarkusJar.of(settings.home(), spec.module()),
+              spec.name().equals(spec.module()),
               spec.effectiveJvmArgs(System.getenv()),
               spec.env());
       started.add(child);
@@ -288,6 +292,7 @@ final class StartCommand implements Callable<Integer> {
         .forEach(c -> c.stop(Duration.ofSeconds(20)));
     ChildProcess.stopTogether(
         reversed.stream().filter(c -> Brokers.isBroker(c.name())).toList(), Duration.ofSeconds(40));
+    ArchivesCommand.promoteFirstStarts(settings.home());
     try {
       Files.deleteIfExists(settings.dataDir().resolve("run/platform.pid"));
     } catch (IOException e) {

@@ -45,6 +45,7 @@ final class StopCommand implements Callable<Integer> {
       System.err.println("Could not stop " + still.size() + " process(es): " + still);
       return 1;
     }
+    ArchivesCommand.promoteFirstStarts(settings.home());
     System.out.println(
         stopped == 0 ? "Nothing was running for " + data : "Platform stopped (" + data + ")");
     return 0;

@@ -1,7 +1,5 @@
 package dev.chessplatform.deploy;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
-
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
@@ -31,7 +29,7 @@ final class Chromium implements AutoCloseable {
 
   /** Skips the calling test class when there is no Chromium; else launches it headless. */
   static Chromium launch() {
-    assumeTrue(
+    MachineTool.assumePresent(
         Files.isExecutable(EXECUTABLE),
         "no Chromium at /usr/bin/chromium (apt-get install chromium fonts-wqy-zenhei; .ci/run does)");
     Playwright playwright =

@@ -28,7 +28,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayNameGeneration;
 import org.junit.jupiter.api.DisplayNameGenerator;
@@ -57,7 +56,7 @@ class KafkaTopicsManifestTest {
   /** Per test, so that each is reported skipped with the reason. */
   @BeforeEach
   void kubectl_is_there() {
-    Assumptions.assumeTrue(
+    dev.chessplatform.deploy.MachineTool.assumePresent(
         Files.isExecutable(KUBECTL),
         KUBECTL + " is absent: the manifests cannot be rendered (apt-get install kubectl)");
     assertTrue(Files.isDirectory(K8S.resolve("overlays")), "run from the deploy module: " + K8S);
