@@ -30,8 +30,10 @@ class UciBackendTest {
   private static final String STOCKFISH = "/usr/games/stockfish";
   private static final SearchBounds BOUNDS = new SearchBounds(60_000, 64, 2_000_000_000L, 5, 100);
 
+  /** Installed, or required (CHESS_REQUIRE_TOOLS=1, CI): then a missing one fails, not skips. */
   static boolean stockfishInstalled() {
-    return new java.io.File(STOCKFISH).canExecute();
+    return new java.io.File(STOCKFISH).canExecute()
+        || "1".equals(System.getenv("CHESS_REQUIRE_TOOLS"));
   }
 
   private static SearchSpec spec(String fen, List<String> moves, Integer depth, Integer multiPv) {
