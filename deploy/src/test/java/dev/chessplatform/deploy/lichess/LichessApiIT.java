@@ -55,7 +55,7 @@ class LichessApiIT {
 
   @BeforeAll
   static void start() throws Exception {
-    assumeTrue(
+    dev.chessplatform.deploy.MachineTool.assumePresent(
         Files.isExecutable(ENGINE), "no engine at " + ENGINE + " (apt-get install stockfish)");
     Process urllib3 = new ProcessBuilder("python3", "-c", "import urllib3").start();
     assumeTrue(urllib3.waitFor() == 0, "python3 without urllib3 (Debian: python3-urllib3)");
