@@ -422,6 +422,152 @@ class LichessApiIT {
     assertEquals(List.of(), mismatches);
   }
 
+  /**
+   * berserk's requests as it sends them (its {@code session.py}: the format handler's {@code
+   * Accept}, {@code application/json} by default, streams included; {@code requests}' {@code json=}
+   * body with every parameter, unset ones {@code null}): the calls that answered 406 and 400 before
+   * (issue 53).
+   */
+  @Test
+  @Order(5)
+  void berserksRequestsAreAnsweredAsLichessAnswersThem() throws Exception {
+    String suffix = UUID.randomUUID().toString().substring(0, 6);
+    String aliceName = "zalice_" + suffix;
+    String bobName = "zbob_" + suffix;
+    String alice = tokenWith(platform.register(aliceName), "board:play");
+    String bob = tokenWith(platform.register(bobName), "board:play");
+
+    // board.stream_incoming_events(): Accept application/json, a stream all the same
+    HttpResponse<java.util.stream.Stream<String>> events =
+        http.send(
+            berserk(1, bob, "GET", "/api/stream/event", null, "application/json").build(),
+            HttpResponse.BodyHandlers.ofLines());
+    assertEquals(200, events.statusCode());
+    assertTrue(
+        events.headers().firstValue("Content-Type").orElse("").startsWith("application/x-ndjson"),
+        events.headers().toString());
+    BlockingQueue<String> bobHears = new LinkedBlockingQueue<>();
+    Thread reader = new Thread(() -> events.body().forEach(bobHears::add));
+    reader.setDaemon(true);
+    reader.start();
+
+    // challenges.create(bob, rated=False, clock_limit=300, clock_increment=3)
+    String create =
+        "{\"rated\": false, \"clock.limit\": 300, \"clock.increment\": 3, \"days\": null,"
+            + " \"color\": null, \"variant\": null, \"fen\": null}";
+    JsonNode first =
+        ok(
+            http.send(
+                berserk(0, alice, "POST", "/api/challenge/" + bobName, create, "application/json")
+                    .build(),
+                HttpResponse.BodyHandlers.ofString()),
+            200);
+    String declined = first.path("id").asText();
+    assertEquals(300, first.path("timeControl").path("limit").asInt(), first.toString());
+    awaitLine(bobHears, declined);
+    // challenges.decline(id, reason="later"): a JSON body
+    ok(
+        http.send(
+            berserk(
+                    1,
+                    bob,
+                    "POST",
+                    "/api/challenge/" + declined + "/decline",
+                    "{\"reason\": \"later\"}",
+                    "application/json")
+                .build(),
+            HttpResponse.BodyHandlers.ofString()),
+        200);
+
+    String game =
+        ok(
+                http.send(
+                    berserk(
+                            0,
+                            alice,
+                            "POST",
+                            "/api/challenge/" + bobName,
+                            create,
+                            "application/json")
+                        .build(),
+                    HttpResponse.BodyHandlers.ofString()),
+                200)
+            .path("id")
+            .asText();
+    awaitLine(bobHears, game);
+    // challenges.accept(id): no body
+    ok(
+        http.send(
+            berserk(1, bob, "POST", "/api/challenge/" + game + "/accept", null, "application/json")
+                .build(),
+            HttpResponse.BodyHandlers.ofString()),
+        200);
+    // board.stream_game_state(id): Accept application/json, the game's lines all the same
+    HttpResponse<java.util.stream.Stream<String>> state =
+        http.send(
+            berserk(0, alice, "GET", "/api/board/game/stream/" + game, null, "application/json")
+                .build(),
+            HttpResponse.BodyHandlers.ofLines());
+    assertEquals(200, state.statusCode());
+    String full = state.body().filter(l -> !l.isBlank()).findFirst().orElseThrow();
+    assertEquals("gameFull", JSON.readTree(full).path("type").asText(), full);
+    // board.post_message(id, "hello"): a JSON body
+    ok(
+        http.send(
+            berserk(
+                    0,
+                    alice,
+                    "POST",
+                    "/api/board/game/" + game + "/chat",
+                    "{\"room\": \"player\", \"text\": \"hello\"}",
+                    "application/json")
+                .build(),
+            HttpResponse.BodyHandlers.ofString()),
+        200);
+    // board.resign_game(id)
+    ok(
+        http.send(
+            berserk(
+                    0,
+                    alice,
+                    "POST",
+                    "/api/board/game/" + game + "/resign",
+                    null,
+                    "application/json")
+                .build(),
+            HttpResponse.BodyHandlers.ofString()),
+        200);
+  }
+
+  /** A request as berserk's Requestor makes it with requests: its headers, a JSON body if any. */
+  private HttpRequest.Builder berserk(
+      int gateway, String token, String method, String path, String json, String accept) {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(platform.gateway(gateway, path))
+            .timeout(Duration.ofSeconds(30))
+            .header("Authorization", "Bearer " + token)
+            .header("Accept", accept)
+            .header("User-Agent", "python-requests/2.32.3")
+            .header("Accept-Encoding", "gzip, deflate");
+    if (json == null) {
+      return b.method(method, HttpRequest.BodyPublishers.noBody());
+    }
+    return b.header("Content-Type", "application/json")
+        .method(method, HttpRequest.BodyPublishers.ofString(json));
+  }
+
+  /** Waits (bounded) for a line of a stream that holds {@code text}. */
+  private static void awaitLine(BlockingQueue<String> lines, String text) throws Exception {
+    long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+    while (System.nanoTime() < deadline) {
+      String line = lines.poll(1, TimeUnit.SECONDS);
+      if (line != null && line.contains(text)) {
+        return;
+      }
+    }
+    throw new AssertionError("no line with " + text + " within 20 s");
+  }
+
   private static String type(String body) {
     try {
       String type = JSON.readTree(body).path("type").asText();

@@ -1,22 +1,19 @@
 package dev.chessplatform.lichess.api;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.chessplatform.identity.CurrentCaller;
 import dev.chessplatform.lichess.application.Challenges;
 import dev.chessplatform.lichess.application.GamePaths;
 import dev.chessplatform.lichess.application.LichessJson;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Their challenges: create one for a player (form, or JSON as lichess-bot sends it) or an open one,
@@ -36,28 +33,24 @@ public class ChallengesResource {
 
   @POST
   @Path("open")
-  @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.WILDCARD})
-  public Uni<Response> open(MultivaluedMap<String, String> form) {
-    return made(challenges.create(caller.requireSignedIn(), null, flat(form)));
+  @Consumes(MediaType.WILDCARD)
+  public Uni<Response> open(@HeaderParam(HttpHeaders.CONTENT_TYPE) String type, String body) {
+    return LichessBody.read(type, body)
+        .map(form -> made(challenges.create(caller.requireSignedIn(), null, form)))
+        .orElseGet(ChallengesResource::unreadable);
   }
 
+  /** Form or JSON (berserk sends JSON, unset parameters as null: absent). */
   @POST
   @Path("{username}")
-  @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.WILDCARD})
+  @Consumes(MediaType.WILDCARD)
   public Uni<Response> create(
-      @PathParam("username") String username, MultivaluedMap<String, String> form) {
-    return made(challenges.create(caller.requireSignedIn(), username, flat(form)));
-  }
-
-  @POST
-  @Path("{username}")
-  @Consumes(MediaType.APPLICATION_JSON)
-  public Uni<Response> createFromJson(@PathParam("username") String username, JsonNode body) {
-    Map<String, String> form = new HashMap<>();
-    if (body != null) {
-      body.fields().forEachRemaining(e -> form.put(e.getKey(), e.getValue().asText()));
-    }
-    return made(challenges.create(caller.requireSignedIn(), username, form));
+      @PathParam("username") String username,
+      @HeaderParam(HttpHeaders.CONTENT_TYPE) String type,
+      String body) {
+    return LichessBody.read(type, body)
+        .map(form -> made(challenges.create(caller.requireSignedIn(), username, form)))
+        .orElseGet(ChallengesResource::unreadable);
   }
 
   @POST
@@ -69,11 +62,30 @@ public class ChallengesResource {
 
   @POST
   @Path("{challengeId}/decline")
-  @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.WILDCARD})
+  @Consumes(MediaType.WILDCARD)
   public Uni<Response> decline(
-      @PathParam("challengeId") String id, @FormParam("reason") String reason) {
+      @PathParam("challengeId") String id,
+      @HeaderParam(HttpHeaders.CONTENT_TYPE) String type,
+      String body) {
     GamePaths.check(id);
-    return challenges.decline(caller.requireSignedIn(), id, reason).map(LichessAnswers::of);
+    return LichessBody.read(type, body)
+        .map(
+            form ->
+                challenges
+                    .decline(caller.requireSignedIn(), id, form.get("reason"))
+                    .map(LichessAnswers::of))
+        .orElseGet(ChallengesResource::unreadable);
+  }
+
+  /** A body that is neither a form nor a JSON object. */
+  private static Uni<Response> unreadable() {
+    return Uni.createFrom()
+        .item(
+            LichessAnswers.problem(
+                dev.chessplatform.problems.ProblemType.MALFORMED_REQUEST,
+                400,
+                "The body is neither a form nor a JSON object",
+                null));
   }
 
   @POST
@@ -86,13 +98,5 @@ public class ChallengesResource {
   private static Uni<Response> made(Uni<Object> challenge) {
     return challenge.map(
         c -> Response.ok(LichessJson.write(c), MediaType.APPLICATION_JSON_TYPE).build());
-  }
-
-  private static Map<String, String> flat(MultivaluedMap<String, String> form) {
-    Map<String, String> flat = new HashMap<>();
-    if (form != null) {
-      form.forEach((k, v) -> flat.put(k, v.isEmpty() ? "" : v.get(0)));
-    }
-    return flat;
   }
 }

@@ -12,13 +12,14 @@ import dev.chessplatform.problems.ProblemType;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.jboss.resteasy.reactive.RestMulti;
@@ -108,13 +109,19 @@ public class GameResource {
    */
   @POST
   @Path("{gameId}/chat")
-  @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+  @Consumes(MediaType.WILDCARD)
   public Response chat(
       @PathParam("gameId") String gameId,
-      @FormParam("room") String room,
-      @FormParam("text") String text) {
+      @HeaderParam(HttpHeaders.CONTENT_TYPE) String type,
+      String body) {
     GamePaths.check(gameId);
     caller.requireSignedIn();
+    java.util.Map<String, String> form = LichessBody.read(type, body).orElse(null);
+    if (form == null) {
+      return invalid("body", "The body is neither a form nor a JSON object");
+    }
+    String room = form.get("room");
+    String text = form.get("text");
     if (!"player".equals(room) && !"spectator".equals(room)) {
       return invalid("room", "room is player or spectator");
     }
