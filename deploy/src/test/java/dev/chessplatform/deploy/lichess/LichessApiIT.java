@@ -375,7 +375,8 @@ class LichessApiIT {
         continue;
       }
       String[] cells = line.split(",");
-      String[] request = cells[0].split(" ", 2);
+      // "METHOD PATH" or "METHOD PATH ACCEPT" (the export chooses PGN or JSON by it)
+      String[] request = cells[0].split(" ", 3);
       String caller = cells[1];
       for (int g = 0; g < 2; g++) {
         String path = request[1].replace("{id}", games[g]);
@@ -386,6 +387,9 @@ class LichessApiIT {
                 null,
                 tokens.get(caller),
                 Duration.ofSeconds(30));
+        if (request.length > 2) {
+          b.setHeader("Accept", request[2]);
+        }
         HttpResponse<java.io.InputStream> r =
             http.send(b.build(), HttpResponse.BodyHandlers.ofInputStream());
         String body;
@@ -537,6 +541,52 @@ class LichessApiIT {
                 .build(),
             HttpResponse.BodyHandlers.ofString()),
         200);
+    // games.export(id, clocks=True, pgn_in_json=True): JSON by default, booleans as Python writes
+    JsonNode exported =
+        ok(
+            http.send(
+                berserk(
+                        1,
+                        bob,
+                        "GET",
+                        "/game/export/" + game + "?pgnInJson=True&clocks=True",
+                        null,
+                        "application/json")
+                    .build(),
+                HttpResponse.BodyHandlers.ofString()),
+            200);
+    assertEquals(game, exported.path("id").asText(), exported.toString());
+    assertEquals("resign", exported.path("status").asText(), exported.toString());
+    boolean aliceWhite = JSON.readTree(full).path("white").path("name").asText().equals(aliceName);
+    assertEquals(aliceWhite ? "black" : "white", exported.path("winner").asText(), full);
+    assertTrue(exported.path("pgn").asText().contains("[White "), exported.toString());
+    assertEquals(300, exported.path("clock").path("initial").asInt(), exported.toString());
+    // games.export(id, as_pgn=True): PGN as before
+    HttpResponse<String> pgn =
+        http.send(
+            berserk(1, bob, "GET", "/game/export/" + game, null, "application/x-chess-pgn").build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertEquals(200, pgn.statusCode(), pgn.body());
+    assertTrue(pgn.body().startsWith("[Event "), pgn.body());
+
+    // What berserk read, type-checked against Lichess's published types.
+    Path recorded = records.resolve("berserk.jsonl");
+    Files.writeString(
+        recorded,
+        record("ChallengeJson", first)
+            + record("GameFullEvent", JSON.readTree(full))
+            + record("GameJson", exported));
+    LichessTypes.Result result =
+        LichessTypes.check(
+            platform.home, List.of(recorded), platform.home.resolve("deploy/target/berserk-types"));
+    assertEquals(0, result.exitCode(), result.output());
+  }
+
+  private static String record(String kind, JsonNode value) {
+    ObjectNode line = JSON.createObjectNode();
+    line.put("kind", kind);
+    line.set("value", value);
+    return line + "\n";
   }
 
   /** A request as berserk's Requestor makes it with requests: its headers, a JSON body if any. */

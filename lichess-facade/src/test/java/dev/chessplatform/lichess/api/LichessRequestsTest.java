@@ -62,4 +62,19 @@ class LichessRequestsTest {
       assertFalse(LichessAccept.choosesByAccept(path), path);
     }
   }
+
+  @Test
+  void anExportIsPgnUnlessJsonIsAskedFirstAndBerserksPythonBooleansCount() {
+    assertFalse(ExportResource.wantsJson(null));
+    assertFalse(ExportResource.wantsJson("*/*"));
+    assertFalse(ExportResource.wantsJson("application/x-chess-pgn"));
+    assertTrue(ExportResource.wantsJson("application/json"));
+    assertTrue(ExportResource.wantsJson("application/vnd.lichess.v3+json"));
+    assertTrue(ExportResource.wantsJson("application/json, application/x-chess-pgn;q=0.5"));
+    assertFalse(ExportResource.wantsJson("application/x-chess-pgn, application/json"));
+    assertTrue(ExportResource.flag("True", false));
+    assertTrue(ExportResource.flag("true", false));
+    assertFalse(ExportResource.flag("False", true));
+    assertTrue(ExportResource.flag(null, true));
+  }
 }
