@@ -55,8 +55,6 @@ class LichessApiIT {
 
   @BeforeAll
   static void start() throws Exception {
-    dev.chessplatform.deploy.MachineTool.assumePresent(
-        Files.isExecutable(ENGINE), "no engine at " + ENGINE + " (apt-get install stockfish)");
     Process urllib3 = new ProcessBuilder("python3", "-c", "import urllib3").start();
     assumeTrue(urllib3.waitFor() == 0, "python3 without urllib3 (Debian: python3-urllib3)");
     platform = LocalPlatform.sharedScaled();
@@ -156,6 +154,9 @@ class LichessApiIT {
   @Test
   @Order(1)
   void lichessBotBecomesABotAndPlaysAPersonWhoChallengedIt() throws Exception {
+    // lichess-bot's engine; the other tests of the class need none
+    dev.chessplatform.deploy.MachineTool.assumePresent(
+        Files.isExecutable(ENGINE), "no engine at " + ENGINE + " (apt-get install stockfish)");
     People p = people("lbot_", "alice_", "carol_");
     String suffix = p.suffix();
     LocalPlatform.Player botAccount = p.first();
