@@ -3,10 +3,6 @@ package dev.chessplatform.lichess.domain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.chessplatform.events.game.Colour;
-import dev.chessplatform.events.game.ColourChoice;
-import dev.chessplatform.events.game.DrawRules;
-import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameState;
@@ -29,23 +25,8 @@ class ExportJsonTest {
   }
 
   private void foolsMate() {
-    run(
-        new GameCommand.CreateGame(
-            "alice-id",
-            GameMode.CHALLENGE,
-            new TimeControl("blitz", 180_000, 2_000),
-            false,
-            ColourChoice.WHITE,
-            null,
-            DrawRules.AUTOMATIC,
-            false,
-            "bob-id",
-            Colour.WHITE,
-            null,
-            "Alice",
-            "Bob"),
-        0);
-    run(new GameCommand.Join("bob-id", null, "Bob"), 1);
+    state =
+        game.challengeTaken(new TimeControl("blitz", 180_000, 2_000), false, T0, T0.plusSeconds(1));
     run(new GameCommand.PlayMove("alice-id", "f2f3", false), 3);
     run(new GameCommand.PlayMove("bob-id", "e7e5", false), 8);
     run(new GameCommand.PlayMove("alice-id", "g2g4", false), 10);
@@ -82,23 +63,7 @@ class ExportJsonTest {
 
   @Test
   void whatIsNotAskedIsLeftOutAndAnUntimedGameHasNoClock() {
-    run(
-        new GameCommand.CreateGame(
-            "alice-id",
-            GameMode.CHALLENGE,
-            TimeControl.UNTIMED,
-            false,
-            ColourChoice.WHITE,
-            null,
-            DrawRules.AUTOMATIC,
-            false,
-            "bob-id",
-            Colour.WHITE,
-            null,
-            "Alice",
-            "Bob"),
-        0);
-    run(new GameCommand.Join("bob-id", null, "Bob"), 1);
+    state = game.challengeTaken(TimeControl.UNTIMED, false, T0, T0.plusSeconds(1));
     run(new GameCommand.PlayMove("alice-id", "e2e4", false), 2);
     ExportJson.Game g = ExportJson.of(state, new ExportJson.Asked(false, true, false), "pgn");
 

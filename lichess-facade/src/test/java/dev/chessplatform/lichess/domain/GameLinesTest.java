@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.chessplatform.events.game.Colour;
-import dev.chessplatform.events.game.ColourChoice;
-import dev.chessplatform.events.game.DrawRules;
-import dev.chessplatform.events.game.GameMode;
 import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameState;
@@ -31,22 +27,7 @@ class GameLinesTest {
   }
 
   private void challenge(TimeControl tc) {
-    run(
-        new GameCommand.CreateGame(
-            "alice-id",
-            GameMode.CHALLENGE,
-            tc,
-            true,
-            ColourChoice.WHITE,
-            null,
-            DrawRules.AUTOMATIC,
-            false,
-            "bob-id",
-            Colour.WHITE,
-            null,
-            "Alice",
-            "Bob"));
-    run(new GameCommand.Join("bob-id", null, "Bob"));
+    state = game.challengeTaken(tc, true, now, now);
   }
 
   @Test

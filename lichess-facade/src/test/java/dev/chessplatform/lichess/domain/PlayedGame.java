@@ -1,5 +1,10 @@
 package dev.chessplatform.lichess.domain;
 
+import dev.chessplatform.events.game.Colour;
+import dev.chessplatform.events.game.ColourChoice;
+import dev.chessplatform.events.game.DrawRules;
+import dev.chessplatform.events.game.GameMode;
+import dev.chessplatform.events.game.TimeControl;
 import dev.chessplatform.game.domain.Decision;
 import dev.chessplatform.game.domain.GameCommand;
 import dev.chessplatform.game.domain.GameDecider;
@@ -28,5 +33,26 @@ final class PlayedGame {
 
   GameState state() {
     return state;
+  }
+
+  /** Alice (white) challenges Bob with {@code tc}, and Bob takes the challenge: the game starts. */
+  GameState challengeTaken(TimeControl tc, boolean rated, Instant created, Instant taken) {
+    run(
+        new GameCommand.CreateGame(
+            "alice-id",
+            GameMode.CHALLENGE,
+            tc,
+            rated,
+            ColourChoice.WHITE,
+            null,
+            DrawRules.AUTOMATIC,
+            false,
+            "bob-id",
+            Colour.WHITE,
+            null,
+            "Alice",
+            "Bob"),
+        created);
+    return run(new GameCommand.Join("bob-id", null, "Bob"), taken);
   }
 }
