@@ -516,6 +516,26 @@ class LichessApiIT {
     assertEquals(200, state.statusCode());
     String full = state.body().filter(l -> !l.isBlank()).findFirst().orElseThrow();
     assertEquals("gameFull", JSON.readTree(full).path("type").asText(), full);
+    // games.stream_game_moves(id), as a third person: the game, its position, then each move
+    String carol = tokenWith(platform.register("zcarol_" + suffix), "board:play");
+    HttpResponse<java.util.stream.Stream<String>> watched =
+        http.send(
+            berserk(2, carol, "GET", "/api/stream/game/" + game, null, "application/json").build(),
+            HttpResponse.BodyHandlers.ofLines());
+    assertEquals(200, watched.statusCode());
+    BlockingQueue<String> carolSees = new LinkedBlockingQueue<>();
+    Thread watcher =
+        new Thread(
+            () -> {
+              watched.body().filter(l -> !l.isBlank()).forEach(carolSees::add);
+              carolSees.add("ended");
+            });
+    watcher.setDaemon(true);
+    watcher.start();
+    String watchedGame = carolSees.poll(20, TimeUnit.SECONDS);
+    assertTrue(watchedGame != null && watchedGame.contains(game), String.valueOf(watchedGame));
+    String watchedStart = carolSees.poll(20, TimeUnit.SECONDS);
+    assertTrue(watchedStart != null && watchedStart.contains("\"wc\""), watchedStart);
     // board.post_message(id, "hello"): a JSON body
     ok(
         http.send(
@@ -542,6 +562,10 @@ class LichessApiIT {
                 .build(),
             HttpResponse.BodyHandlers.ofString()),
         200);
+    // the spectator's stream ends with the game, its status resign
+    String watchedEnd = carolSees.poll(20, TimeUnit.SECONDS);
+    assertTrue(watchedEnd != null && watchedEnd.contains("\"resign\""), watchedEnd);
+    assertEquals("ended", carolSees.poll(20, TimeUnit.SECONDS), "the stream ends with the game");
     // games.export(id, clocks=True, pgn_in_json=True): JSON by default, booleans as Python writes
     JsonNode exported =
         ok(
@@ -576,7 +600,10 @@ class LichessApiIT {
         recorded,
         record("ChallengeJson", first)
             + record("GameFullEvent", JSON.readTree(full))
-            + record("GameJson", exported));
+            + record("GameJson", exported)
+            + record("MoveStreamEntry", JSON.readTree(watchedGame))
+            + record("MoveStreamEntry", JSON.readTree(watchedStart))
+            + record("MoveStreamEntry", JSON.readTree(watchedEnd)));
     LichessTypes.Result result =
         LichessTypes.check(
             platform.home, List.of(recorded), platform.home.resolve("deploy/target/berserk-types"));

@@ -187,6 +187,9 @@ public final class RouteAccess {
     rules.add(new Rule(READ, "/api/account/playing", false, BOT_OR_BOARD));
     rules.add(new Rule(ANY, "/api/challenge", true, BOT_OR_BOARD));
     rules.add(new Rule(READ, "/game/export", true, new Open()));
+    // A spectator's stream of a game (streamGame): public, as the export (the facade hides a
+    // private game from who may not read it).
+    rules.add(new Rule(READ, "/api/stream/game", true, new Open()));
     return List.copyOf(rules);
   }
 

@@ -200,6 +200,14 @@ class RouteAccessTest {
   }
 
   @Test
+  void lichessSpectatorStreamIsReadByAnyoneAndWrittenByNone() {
+    assertEquals(new RouteAccess.Open(), RouteAccess.of("GET", "/api/stream/game/g1"));
+    assertTrue(RouteAccess.lichess("GET", "/api/stream/game/g1"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("POST", "/api/stream/game/g1"));
+    assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("GET", "/api/stream/games/g1"));
+  }
+
+  @Test
   void aPrefixDoesNotMatchALongerWord() {
     assertEquals(new RouteAccess.Unlisted(), RouteAccess.of("POST", "/api/gamesx"));
   }
