@@ -6,7 +6,8 @@ Board API's `GET /api/board/game/stream/{id}` (the facade) and our `GET /api/gam
 (game-service, SSE). For every move, the time from just before its POST is sent to the moment the
 opponent's stream delivers it, on each stream; p50, p90, p99 and the worst of each, overall and for
 the moves of the run's first minute (run it right after `./platform start` for a first minute after
-a start).
+a start). A third person watches each game on the facade's spectator stream (`GET
+/api/stream/game/{id}`, Lichess's streamGame) and on our SSE stream: the same timings as a spectator.
 
   deploy/bench/lichess-latency.sh            # a fresh platform, this script, the platform stopped
   python3 deploy/bench/lichess_latency.py --url http://127.0.0.1:8080/ --games 6 --plies 40
@@ -54,9 +55,10 @@ def person(base, name):
 class Follower(threading.Thread):
     """One stream of one player: the time each move (by count) arrived."""
 
-    def __init__(self, base, token, path, sse):
+    def __init__(self, base, token, path, sse, moves=False):
         super().__init__(daemon=True)
         self.base, self.token, self.path, self.sse = base, token, path, sse
+        self.moves = moves  # the spectator stream (streamGame): one line with "lm" per move
         self.arrived = {}  # ply count -> monotonic time
         self.open = threading.Event()
         self.first = threading.Event()  # its first line (gameFull, or the first event) came
@@ -90,6 +92,10 @@ class Follower(threading.Thread):
                         elif line.startswith("data:") and event == "MovePlayed":
                             plies += 1
                             self.arrived.setdefault(plies, now)
+                    elif line.startswith("{") and self.moves:
+                        if '"lm"' in line:
+                            plies += 1
+                            self.arrived.setdefault(plies, now)
                     elif line.startswith("{"):
                         value = json.loads(line)
                         state = value["state"] if value["type"] == "gameFull" else value
@@ -104,7 +110,10 @@ class Follower(threading.Thread):
             self.done.set()
 
 
-def play(base, white, black, plies):
+KINDS = ("ndjson", "sse", "moves", "watch-sse")
+
+
+def play(base, white, black, watcher, plies):
     game = call(
         base,
         white["token"],
@@ -124,6 +133,9 @@ def play(base, white, black, plies):
     for side, p in (("white", white), ("black", black)):
         followers[(side, "ndjson")] = Follower(base, p["board"], f"/api/board/game/stream/{game}", False)
         followers[(side, "sse")] = Follower(base, p["token"], f"/api/games/{game}/stream", True)
+    # a third person watches: the facade's spectator stream and our SSE stream of the game
+    followers[("watcher", "moves")] = Follower(base, watcher["token"], f"/api/stream/game/{game}", False, True)
+    followers[("watcher", "watch-sse")] = Follower(base, watcher["token"], f"/api/games/{game}/stream", True)
     for f in followers.values():
         f.start()
     for f in followers.values():
@@ -141,7 +153,8 @@ def play(base, white, black, plies):
         call(base, players[side]["board"], "POST", f"/api/board/game/{game}/move/{uci}")
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline and not all(
-            ply in followers[(other, kind)].arrived for kind in ("ndjson", "sse")
+            ply in followers[who].arrived
+            for who in ((other, "ndjson"), (other, "sse"), ("watcher", "moves"), ("watcher", "watch-sse"))
         ):
             time.sleep(0.001)
         view = call(base, white["token"], "GET", f"/api/games/{game}")
@@ -150,8 +163,9 @@ def play(base, white, black, plies):
     call(base, white["token"], "POST", f"/api/games/{game}/resign")
     samples = []
     for ply, (t0, other) in sent.items():
-        for kind in ("ndjson", "sse"):
-            at = followers[(other, kind)].arrived.get(ply)
+        for kind in KINDS:
+            who = ("watcher", kind) if kind in ("moves", "watch-sse") else (other, kind)
+            at = followers[who].arrived.get(ply)
             if at is not None:
                 samples.append((t0, kind, (at - t0) * 1000.0))
     return samples
@@ -183,14 +197,20 @@ def main():
     for g in range(args.games):
         white = person(args.url, f"lat_w{g}_{suffix}")
         black = person(args.url, f"lat_b{g}_{suffix}")
-        samples += play(args.url, white, black, args.plies)
+        watcher = person(args.url, f"lat_s{g}_{suffix}")
+        samples += play(args.url, white, black, watcher, args.plies)
     for label, chosen in (
         ("first minute", [s for s in samples if s[0] - started < 60]),
         ("after it", [s for s in samples if s[0] - started >= 60]),
         ("all", samples),
     ):
-        for kind, name in (("ndjson", "facade NDJSON (board stream)"), ("sse", "our SSE (streamGame)")):
-            print(f"{label:12} {name:30} {summary([s[2] for s in chosen if s[1] == kind])}")
+        for kind, name in (
+            ("ndjson", "facade NDJSON (board stream)"),
+            ("sse", "our SSE (streamGame)"),
+            ("moves", "spectator: facade /api/stream/game"),
+            ("watch-sse", "spectator: our SSE"),
+        ):
+            print(f"{label:12} {name:36} {summary([s[2] for s in chosen if s[1] == kind])}")
 
 
 if __name__ == "__main__":
