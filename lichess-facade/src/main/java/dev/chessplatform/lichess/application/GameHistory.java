@@ -7,8 +7,10 @@ import dev.chessplatform.game.domain.GameEvolver;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.lichess.upstream.OurApi;
+import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A game's state now, as game-domain folds it from the game's events read through our API ({@code
@@ -69,6 +71,18 @@ public class GameHistory {
                   ? page(caller, next)
                   : Uni.createFrom().item(next);
             });
+  }
+
+  /**
+   * The game's state after each of its events from {@code start} on, as our NDJSON events ({@code
+   * getGameEvents}) bring them: what the players' and the spectators' streams are made of.
+   */
+  public Multi<GameState> after(Caller caller, Folded start) {
+    AtomicReference<Folded> folded = new AtomicReference<>(start);
+    String uri = GamePaths.game(start.state().gameId()) + "/events?fromSeq=" + start.lastSeq();
+    return api.lines(caller, uri)
+        .filter(line -> !line.isBlank())
+        .map(line -> folded.updateAndGet(f -> fold(f, line)).state());
   }
 
   /** {@code sofar} with one event (the text of our envelope) folded in; others' types passed by. */

@@ -3,12 +3,13 @@ package dev.chessplatform.lichess.application;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.lichess.domain.GameLines;
-import dev.chessplatform.lichess.upstream.OurApi;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 
 /**
  * Lichess's game stream ({@code GET /api/bot|board/game/stream/{id}}) of a game the caller plays:
@@ -26,11 +27,9 @@ public class GameStream {
     }
   }
 
-  private final OurApi api;
   private final GameHistory history;
 
-  public GameStream(OurApi api, GameHistory history) {
-    this.api = api;
+  public GameStream(GameHistory history) {
     this.history = history;
   }
 
@@ -54,18 +53,30 @@ public class GameStream {
     if (over(start.state())) {
       return first;
     }
-    AtomicReference<GameHistory.Folded> folded = new AtomicReference<>(start);
-    String uri = GamePaths.game(start.state().gameId()) + "/events?fromSeq=" + start.lastSeq();
-    Multi<GameState> states =
-        api.lines(player, uri)
-            .filter(line -> !line.isBlank())
-            .map(line -> folded.updateAndGet(f -> GameHistory.fold(f, line)).state());
+    Multi<GameState> states = history.after(player, start);
     return Multi.createBy().concatenating().streams(first, untilOver(states, full.state()));
   }
 
   /** A {@code gameState} each time what it shows changes; the final one ends the stream. */
   private static Multi<String> untilOver(Multi<GameState> states, GameLines.State initial) {
     AtomicReference<GameLines.State> shown = new AtomicReference<>(initial);
+    return untilOver(
+        states,
+        s -> {
+          GameLines.State next = GameLines.state(s, Instant.now());
+          if (GameLines.sameShown(shown.get(), next)) {
+            return List.of();
+          }
+          shown.set(next);
+          return List.of(LichessJson.write(next));
+        });
+  }
+
+  /**
+   * The lines {@code shown} makes of each state of {@code states}, in order; the stream completes
+   * after the state in which the game is over (ours goes on until its connection closes).
+   */
+  static Multi<String> untilOver(Multi<GameState> states, Function<GameState, List<String>> shown) {
     return Multi.createFrom()
         .emitter(
             emitter -> {
@@ -74,11 +85,7 @@ public class GameStream {
                       .subscribe()
                       .with(
                           s -> {
-                            GameLines.State next = GameLines.state(s, Instant.now());
-                            if (!GameLines.sameShown(shown.get(), next)) {
-                              shown.set(next);
-                              emitter.emit(LichessJson.write(next));
-                            }
+                            shown.apply(s).forEach(emitter::emit);
                             if (over(s)) {
                               emitter.complete();
                             }

@@ -3,7 +3,6 @@ package dev.chessplatform.lichess.application;
 import dev.chessplatform.game.domain.GameState;
 import dev.chessplatform.identity.Caller;
 import dev.chessplatform.lichess.domain.MoveStreamLines;
-import dev.chessplatform.lichess.upstream.OurApi;
 import io.smallrye.mutiny.Multi;
 import io.smallrye.mutiny.Uni;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -19,11 +18,9 @@ import java.util.concurrent.atomic.AtomicReference;
 @ApplicationScoped
 public class SpectatorStream {
 
-  private final OurApi api;
   private final GameHistory history;
 
-  public SpectatorStream(OurApi api, GameHistory history) {
-    this.api = api;
+  public SpectatorStream(GameHistory history) {
     this.history = history;
   }
 
@@ -42,30 +39,10 @@ public class SpectatorStream {
     if (GameStream.over(s)) {
       return first;
     }
-    AtomicReference<GameHistory.Folded> folded = new AtomicReference<>(start);
-    String uri = GamePaths.game(s.gameId()) + "/events?fromSeq=" + start.lastSeq();
-    Multi<String> events = api.lines(reader, uri).filter(line -> !line.isBlank());
+    Multi<GameState> states = history.after(reader, start);
+    AtomicReference<GameState> before = new AtomicReference<>(s);
     Multi<String> later =
-        Multi.createFrom()
-            .emitter(
-                emitter -> {
-                  var subscription =
-                      events
-                          .subscribe()
-                          .with(
-                              line -> {
-                                GameState before = folded.get().state();
-                                GameState after =
-                                    folded.updateAndGet(f -> GameHistory.fold(f, line)).state();
-                                shown(before, after).forEach(emitter::emit);
-                                if (GameStream.over(after)) {
-                                  emitter.complete();
-                                }
-                              },
-                              emitter::fail,
-                              emitter::complete);
-                  emitter.onTermination(subscription::cancel);
-                });
+        GameStream.untilOver(states, after -> shown(before.getAndSet(after), after));
     return Multi.createBy().concatenating().streams(first, later);
   }
 
