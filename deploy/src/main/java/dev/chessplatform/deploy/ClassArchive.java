@@ -26,9 +26,7 @@ final class ClassArchive {
    * ({@code -Xshare:…}, {@code -XX:SharedArchiveFile=…}), {@code -XX:SharedArchiveFile=<asGiven>}.
    */
   static List<String> map(List<String> flags, Path file, String asGiven) {
-    boolean chosen =
-        flags.stream().anyMatch(f -> f.startsWith("-Xshare") || f.contains("SharedArchiveFile"));
-    if (chosen || !Files.isRegularFile(file)) {
+    if (choosesItsSharing(flags) || !Files.isRegularFile(file)) {
       return flags;
     }
     List<String> all = new ArrayList<>(flags);
@@ -50,6 +48,11 @@ final class ClassArchive {
     return List.copyOf(all);
   }
 
+  /** Whether {@code flags} choose their own class-data sharing ({@code -Xshare:…}, an archive). */
+  private static boolean choosesItsSharing(List<String> flags) {
+    return flags.stream().anyMatch(f -> f.startsWith("-Xshare") || f.contains("SharedArchiveFile"));
+  }
+
   /** Where a dumping JVM writes the archive meant for {@code file}. */
   static String partial(String file) {
     return file + ".partial";
@@ -68,9 +71,7 @@ final class ClassArchive {
     if (dumpAll) {
       return use(flags, file, asGiven, true);
     }
-    boolean chosen =
-        flags.stream().anyMatch(f -> f.startsWith("-Xshare") || f.contains("SharedArchiveFile"));
-    if (chosen || ArchivesCommand.upToDate(file, jars) || !first) {
+    if (choosesItsSharing(flags) || ArchivesCommand.upToDate(file, jars) || !first) {
       return map(flags, file, asGiven);
     }
     String token = HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());

@@ -77,15 +77,8 @@ public class ChallengesResource {
         .orElseGet(ChallengesResource::unreadable);
   }
 
-  /** A body that is neither a form nor a JSON object. */
   private static Uni<Response> unreadable() {
-    return Uni.createFrom()
-        .item(
-            LichessAnswers.problem(
-                dev.chessplatform.problems.ProblemType.MALFORMED_REQUEST,
-                400,
-                "The body is neither a form nor a JSON object",
-                null));
+    return Uni.createFrom().item(LichessAnswers.unreadableBody());
   }
 
   @POST

@@ -68,10 +68,10 @@ public class ExportResource {
       return false;
     }
     String a = accept.toLowerCase(Locale.ROOT);
-    int json =
-        Math.max(a.indexOf("application/json"), a.indexOf("application/vnd.lichess.v3+json"));
     int pgn = a.indexOf(PGN);
-    return json >= 0 && (pgn < 0 || json < pgn);
+    return java.util.stream.Stream.of("application/json", "application/vnd.lichess.v3+json")
+        .mapToInt(a::indexOf)
+        .anyMatch(json -> json >= 0 && (pgn < 0 || json < pgn));
   }
 
   /**

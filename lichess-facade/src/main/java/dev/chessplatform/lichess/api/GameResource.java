@@ -118,7 +118,7 @@ public class GameResource {
     caller.requireSignedIn();
     java.util.Map<String, String> form = LichessBody.read(type, body).orElse(null);
     if (form == null) {
-      return invalid("body", "The body is neither a form nor a JSON object");
+      return LichessAnswers.unreadableBody();
     }
     String room = form.get("room");
     String text = form.get("text");

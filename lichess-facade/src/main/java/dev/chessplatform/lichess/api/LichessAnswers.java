@@ -72,6 +72,12 @@ public class LichessAnswers {
     return Response.status(status).type(Problem.MEDIA_TYPE).entity(body.toString()).build();
   }
 
+  /** A body that is neither a form nor a JSON object ({@link LichessBody}). */
+  static Response unreadableBody() {
+    return problem(
+        ProblemType.MALFORMED_REQUEST, 400, "The body is neither a form nor a JSON object", null);
+  }
+
   @ServerExceptionMapper
   public Response refused(OurApi.Refused e) {
     return refusal(e.reply());

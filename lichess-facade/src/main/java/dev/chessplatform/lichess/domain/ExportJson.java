@@ -1,5 +1,7 @@
 package dev.chessplatform.lichess.domain;
 
+import dev.chessplatform.chess.Side;
+import dev.chessplatform.chess.notation.Fen;
 import dev.chessplatform.events.game.Colour;
 import dev.chessplatform.game.domain.GameState;
 import java.time.Instant;
@@ -20,9 +22,9 @@ public final class ExportJson {
   public record LightUser(String name, String id) {}
 
   /** One side: the account, its rating at the start (theirs is never absent). */
-  public record Side(LightUser user, int rating, Boolean provisional) {}
+  public record Player(LightUser user, int rating, Boolean provisional) {}
 
-  public record Players(Side white, Side black) {}
+  public record Players(Player white, Player black) {}
 
   /** {@code clock}: base and increment in seconds, and their estimate of the game's length. */
   public record Clock(long initial, long increment, long totalTime) {}
@@ -95,23 +97,23 @@ public final class ExportJson {
     return out;
   }
 
+  /** Who moves first: the start position's side to move, as chess-core reads its FEN. */
   private static Colour firstMover(GameState s) {
-    String fen = GameLines.standard(s) ? null : s.startFen();
-    return fen != null && fen.split(" ").length > 1 && fen.split(" ")[1].equals("b")
-        ? Colour.BLACK
-        : Colour.WHITE;
+    return GameLines.standard(s) || Fen.read(s.startFen()).sideToMove() == Side.WHITE
+        ? Colour.WHITE
+        : Colour.BLACK;
   }
 
-  private static Side side(GameState s, Colour colour) {
-    String id = s.playerOf(colour);
-    var r = s.ratings();
-    boolean white = colour == Colour.WHITE;
-    Integer rating = r == null ? null : white ? r.whiteRating() : r.blackRating();
-    Boolean provisional = r == null ? null : white ? r.whiteProvisional() : r.blackProvisional();
-    return new Side(
-        new LightUser(id == null ? null : s.nameOf(id).orElse(id), id),
-        rating == null ? DEFAULT_RATING : rating,
-        Boolean.TRUE.equals(provisional) ? Boolean.TRUE : null);
+  /** A side as the game streams show it ({@link GameLines#player}), in the export's shape. */
+  private static Player side(GameState s, Colour colour) {
+    GameLines.Player p = GameLines.player(s, colour);
+    if (p == null) {
+      return new Player(new LightUser(null, null), DEFAULT_RATING, null);
+    }
+    return new Player(
+        new LightUser(p.name(), p.id()),
+        p.rating() == null ? DEFAULT_RATING : p.rating(),
+        Boolean.TRUE.equals(p.provisional()) ? Boolean.TRUE : null);
   }
 
   private static long millis(Instant t) {

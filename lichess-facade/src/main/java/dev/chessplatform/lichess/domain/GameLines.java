@@ -103,16 +103,12 @@ public final class GameLines {
   public static State state(GameState s, Instant now) {
     boolean timed = s.timed();
     var tc = s.settings().timeControl();
-    Colour running =
-        s.status() == GameStatus.STARTED && s.game() != null && !s.awaitsComputer()
-            ? s.sideToMove()
-            : null;
     long inc = timed ? tc.incrementMs() : 0;
     return new State(
         "gameState",
         String.join(" ", s.uciMoves()),
-        timed ? Math.max(0, s.clocks().remaining(Colour.WHITE, running, now)) : NO_CLOCK_MS,
-        timed ? Math.max(0, s.clocks().remaining(Colour.BLACK, running, now)) : NO_CLOCK_MS,
+        timed ? remainingMs(s, Colour.WHITE, now) : NO_CLOCK_MS,
+        timed ? remainingMs(s, Colour.BLACK, now) : NO_CLOCK_MS,
         inc,
         inc,
         StatusName.of(s).word,
@@ -137,12 +133,24 @@ public final class GameLines {
         && java.util.Objects.equals(a.btakeback(), b.btakeback());
   }
 
+  /**
+   * What {@code colour}'s clock shows at {@code now} (never below zero): the side to move's runs
+   * while the game is played, not while the computer is asked for its move.
+   */
+  static long remainingMs(GameState s, Colour colour, Instant now) {
+    Colour running =
+        s.status() == GameStatus.STARTED && s.game() != null && !s.awaitsComputer()
+            ? s.sideToMove()
+            : null;
+    return Math.max(0, s.clocks().remaining(colour, running, now));
+  }
+
   /** True when {@code by} is the side that offers; absent otherwise, as theirs. */
   private static Boolean offered(Colour offer, Colour by) {
     return offer == by ? Boolean.TRUE : null;
   }
 
-  private static Player player(GameState s, Colour colour) {
+  static Player player(GameState s, Colour colour) {
     String id = s.playerOf(colour);
     if (id == null) {
       return null;

@@ -68,12 +68,8 @@ public final class MoveStreamLines {
     String full = s.game() == null ? Fen.INITIAL : Fen.write(s.game().position());
     String[] fields = full.split(" ");
     List<String> uci = s.uciMoves();
-    Colour running =
-        s.status() == dev.chessplatform.game.domain.GameStatus.STARTED && s.game() != null
-            ? s.sideToMove()
-            : null;
-    long wc = s.timed() ? Math.max(0, s.clocks().remaining(Colour.WHITE, running, now)) / 1000 : 0;
-    long bc = s.timed() ? Math.max(0, s.clocks().remaining(Colour.BLACK, running, now)) / 1000 : 0;
+    long wc = s.timed() ? GameLines.remainingMs(s, Colour.WHITE, now) / 1000 : 0;
+    long bc = s.timed() ? GameLines.remainingMs(s, Colour.BLACK, now) / 1000 : 0;
     return new Position(
         fields[0] + " " + fields[1], uci.isEmpty() ? null : uci.get(uci.size() - 1), wc, bc);
   }
